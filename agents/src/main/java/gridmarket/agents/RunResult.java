@@ -1,0 +1,24 @@
+package gridmarket.agents;
+
+import gridmarket.sim.metrics.RunMetrics;
+import gridmarket.sim.result.JobOutcome;
+
+import java.util.List;
+
+/**
+ * What a finished run produced.
+ *
+ * @param outcomes          one per job (or part), in workload order
+ * @param metrics           SPEC R metrics
+ * @param events            MASON events executed
+ * @param simulationSeconds wall time of the event loop alone, seconds
+ * @param peakHeapBytes     peak heap use during the run, bytes
+ */
+public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
+                        long peakHeapBytes) {
+
+    /** Events per second of wall time in the event loop. */
+    public double eventsPerSecond() {
+        return simulationSeconds == 0 ? 0 : events / simulationSeconds;
+    }
+}

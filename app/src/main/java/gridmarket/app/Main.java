@@ -1,0 +1,46 @@
+package gridmarket.app;
+
+import gridmarket.config.ConfigException;
+import gridmarket.sim.workload.WorkloadException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code gridmarket} command line. Exit codes: 0 ok, 2 bad input (with a one-line message naming where and
+ * what), 1 an internal error.
+ */
+@Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket 0.1.0",
+        description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
+        subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    /** Exit code for bad input. */
+    public static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns the exit code, without exiting (for tests). */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException) {
+                cmd.getErr().println("gridmarket: error: " + e.getMessage());
+                return BAD_INPUT;
+            }
+            cmd.getErr().println("gridmarket: internal error: " + e);
+            e.printStackTrace(cmd.getErr());
+            return 1;
+        });
+        return cli.execute(args);
+    }
+}

@@ -1,0 +1,161 @@
+package gridmarket.app;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import gridmarket.agents.RunResult;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.workload.DropReason;
+import gridmarket.sim.workload.Job;
+import gridmarket.sim.workload.SwfWriter;
+import gridmarket.sim.workload.Workload;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a run's results into a folder (SPEC I3): {@code jobs.csv}, {@code schedule.swf}, {@code experiment.yaml}
+ * (the resolved experiment) and {@code summary.json}.
+ *
+ * <p>Every file is written to a temporary name and moved into place atomically; {@code summary.json} comes last, so
+ * a folder with a summary holds a complete run. Apart from the {@code performance} block of the summary (wall time,
+ * events per second, heap), the same experiment and seed give byte-identical files.
+ */
+public final class ResultWriter {
+    /** The columns of {@code jobs.csv}, in order. */
+    public static final String JOBS_HEADER =
+            "job_id,part,user,submit,start,end,nodes,run_time,estimate,machine,status,reason,node_ids";
+
+    private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** Writes all result files of a run into {@code out}, creating it if needed. */
+    public void write(Path out, ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+        try {
+            Files.createDirectories(out);
+            atomically(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes()));
+            atomically(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
+            atomically(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
+            atomically(out.resolve("summary.json"),
+                    w -> w.write(json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results to " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The summary as a tree: experiment, workload, metrics, performance. */
+    public static Map<String, Object> summary(ExperimentSpec spec, Workload workload, RunResult result,
+                                              double loadSeconds) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("experiment", spec.getName());
+        s.put("strategy", spec.getStrategy());
+        s.put("policy", spec.getPolicy());
+        s.put("seed", spec.getSeed());
+        Map<String, Object> w = new LinkedHashMap<>();
+        w.put("source", workload.source());
+        w.put("jobs", workload.jobs().size());
+        Map<String, Integer> drops = new LinkedHashMap<>();
+        for (DropReason r : DropReason.values()) {
+            drops.put(r.key(), workload.drops().get(r));
+        }
+        w.put("dropped", drops);
+        s.put("workload", w);
+        s.put("metrics", result.metrics());
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("loadSeconds", round3(loadSeconds));
+        p.put("simulationSeconds", round3(result.simulationSeconds()));
+        p.put("events", result.events());
+        p.put("eventsPerSecond", Math.round(result.eventsPerSecond()));
+        p.put("peakHeapBytes", result.peakHeapBytes());
+        s.put("performance", p);
+        return s;
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+
+    static void writeJobs(Writer w, List<JobOutcome> outcomes) throws IOException {
+        w.write(JOBS_HEADER);
+        w.write('\n');
+        StringBuilder b = new StringBuilder(128);
+        for (JobOutcome o : outcomes) {
+            Job j = o.job();
+            b.setLength(0);
+            b.append(j.id()).append(',').append(0).append(',').append(j.user()).append(',')
+                    .append(j.submit()).append(',').append(o.start()).append(',').append(o.end()).append(',')
+                    .append(j.nodes()).append(',').append(j.runTime()).append(',').append(j.estimate()).append(',')
+                    .append(o.machine()).append(',').append(o.status().key()).append(',');
+            csvField(b, o.reason());
+            b.append(',');
+            ranges(b, o.nodeIds());
+            b.append('\n');
+            w.write(b.toString());
+        }
+    }
+
+    private static void csvField(StringBuilder b, String v) {
+        if (v.indexOf(',') < 0 && v.indexOf('"') < 0 && v.indexOf('\n') < 0) {
+            b.append(v);
+        } else {
+            b.append('"').append(v.replace("\"", "\"\"")).append('"');
+        }
+    }
+
+    /** Sorted node ids as {@code 0-15;32;40-41}. */
+    static void ranges(StringBuilder b, int[] ids) {
+        for (int i = 0; i < ids.length; ) {
+            int j = i;
+            while (j + 1 < ids.length && ids[j + 1] == ids[j] + 1) {
+                j++;
+            }
+            if (i > 0) {
+                b.append(';');
+            }
+            b.append(ids[i]);
+            if (j > i) {
+                b.append('-').append(ids[j]);
+            }
+            i = j + 1;
+        }
+    }
+
+    private static void writeSchedule(Writer w, ExperimentSpec spec, Workload workload, List<JobOutcome> outcomes)
+            throws IOException {
+        List<String> header = new ArrayList<>();
+        header.add("gridmarket schedule of experiment " + spec.getName() + " (strategy " + spec.getStrategy()
+                + ", policy " + spec.getPolicy() + ", seed " + spec.getSeed() + ")");
+        header.add("Workload: " + workload.source());
+        int nodes = spec.getMachines().stream().mapToInt(m -> m.getNodes()).sum();
+        header.add("MaxNodes: " + nodes);
+        header.add("MaxProcs: " + nodes);
+        List<SwfWriter.ScheduledJob> rows = new ArrayList<>(outcomes.size());
+        for (JobOutcome o : outcomes) {
+            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), o.nodeIds().length, o.completed()));
+        }
+        SwfWriter.writeSchedule(w, header, rows);
+    }
+
+    @FunctionalInterface
+    private interface Body {
+        void write(Writer w) throws IOException;
+    }
+
+    private static void atomically(Path target, Body body) throws IOException {
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".partial");
+        try (Writer w = new BufferedWriter(Files.newBufferedWriter(tmp, StandardCharsets.UTF_8), 1 << 16)) {
+            body.write(w);
+        }
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

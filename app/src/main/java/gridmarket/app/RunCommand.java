@@ -1,0 +1,64 @@
+package gridmarket.app;
+
+import gridmarket.agents.GridMarket;
+import gridmarket.agents.HeadlessRun;
+import gridmarket.agents.RunResult;
+import gridmarket.agents.Workloads;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.metrics.RunMetrics;
+import gridmarket.sim.workload.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code gridmarket run [EXPERIMENT] [--out DIR]}: one experiment, headless, results into a folder. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Runs an experiment (YAML or JSON) and writes jobs.csv, schedule.swf, experiment.yaml and "
+                + "summary.json.", "Without EXPERIMENT, runs the bundled default experiment (2,000 generated jobs "
+                + "on a 256-node machine, EASY backfilling)."})
+final class RunCommand implements Callable<Integer> {
+    static final String DEFAULT_EXPERIMENT = "/gridmarket/app/default-experiment.yaml";
+
+    @Parameters(arity = "0..1", paramLabel = "EXPERIMENT", description = "Experiment file (.yaml, .yml or .json).")
+    Path experiment;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/NAME).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
+        long t0 = System.nanoTime();
+        Workload workload = Workloads.load(spec);
+        double loadSeconds = (System.nanoTime() - t0) / 1e9;
+        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
+        Path dir = out != null ? out : Path.of("results", spec.getName());
+        new ResultWriter().write(dir, spec, workload, result, loadSeconds);
+        RunMetrics m = result.metrics();
+        System.out.printf(Locale.ROOT, "%s: %d jobs, %d completed, %d rejected%n", spec.getName(), m.jobs(),
+                m.completed(), m.rejected());
+        System.out.printf(Locale.ROOT, "  AWRT %.1f s, ART %.1f s, AWWT %.1f s, utilization %.3f%n", m.awrt(), m.art(),
+                m.awwt(), m.utilization());
+        System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
+                result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
+        System.out.println("  results in " + dir);
+        return 0;
+    }
+
+    static ExperimentSpec loadDefault() {
+        try (InputStream in = RunCommand.class.getResourceAsStream(DEFAULT_EXPERIMENT)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new ExperimentLoader().load("default-experiment.yaml", text, Path.of("."));
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("the bundled default experiment is missing", e);
+        }
+    }
+}

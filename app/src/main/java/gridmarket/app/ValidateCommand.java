@@ -1,0 +1,52 @@
+package gridmarket.app;
+
+import gridmarket.agents.Workloads;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.workload.DropReason;
+import gridmarket.sim.workload.SwfReader;
+import gridmarket.sim.workload.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code gridmarket validate FILE}: checks an experiment file (and the workload it names) or an SWF trace, without
+ * running anything. Exit 0 if valid, 2 with the first error otherwise.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names) or an SWF trace "
+                + "(.swf, .swf.gz).")
+final class ValidateCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "Experiment or SWF file.")
+    Path file;
+
+    @Override
+    public Integer call() {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
+        if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+            ExperimentSpec spec = new ExperimentLoader().load(file);
+            Workload w = Workloads.load(spec);
+            System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.getMachines().size()
+                    + " machine(s), strategy " + spec.getStrategy() + ", policy " + spec.getPolicy() + ", "
+                    + describe(w));
+        } else {
+            Workload w = new SwfReader().read(file);
+            System.out.println(file + ": ok: " + describe(w));
+        }
+        return 0;
+    }
+
+    private static String describe(Workload w) {
+        StringBuilder s = new StringBuilder().append(w.jobs().size()).append(" jobs");
+        for (DropReason r : DropReason.values()) {
+            int n = w.drops().get(r);
+            if (n > 0) {
+                s.append(", ").append(n).append(" dropped (").append(r.key()).append(')');
+            }
+        }
+        return s.toString();
+    }
+}

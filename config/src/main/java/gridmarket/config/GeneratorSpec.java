@@ -1,0 +1,113 @@
+package gridmarket.config;
+
+import java.util.Locale;
+
+/**
+ * A generated workload (SPEC W3c): Poisson arrivals, exponential run times, processors uniform over 1..nodes or
+ * the Cenju-3 distribution, at a given offered load. Defaults give a short run on 256 nodes.
+ */
+public final class GeneratorSpec {
+    private String model = "poisson";
+    private int jobs = 2000;
+    private int nodes = 256;
+    private double load = 0.7;
+    private long meanRunTime = 3600;
+    private String processors = "uniform";
+    private double overEstimate = 1.0;
+    private Long seed;
+
+    /** The generator; only {@code poisson} so far. */
+    public String getModel() {
+        return model;
+    }
+
+    public void setModel(String model) {
+        if (!"poisson".equals(model)) {
+            throw new IllegalArgumentException("unknown workload model '" + model + "' (expected poisson)");
+        }
+        this.model = model;
+    }
+
+    /** Number of jobs, at least 1. */
+    public int getJobs() {
+        return jobs;
+    }
+
+    public void setJobs(int jobs) {
+        if (jobs < 1) {
+            throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
+        }
+        this.jobs = jobs;
+    }
+
+    /** The machine size the load and the processor distribution refer to. */
+    public int getNodes() {
+        return nodes;
+    }
+
+    public void setNodes(int nodes) {
+        if (nodes < 1) {
+            throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
+        }
+        this.nodes = nodes;
+    }
+
+    /** Offered load rho = lambda * E[p] / (nodes * mu), greater than 0. */
+    public double getLoad() {
+        return load;
+    }
+
+    public void setLoad(double load) {
+        if (!(load > 0) || Double.isInfinite(load)) {
+            throw new IllegalArgumentException("load must be > 0, got " + load);
+        }
+        this.load = load;
+    }
+
+    /** Mean run time 1/mu in seconds, at least 1. */
+    public long getMeanRunTime() {
+        return meanRunTime;
+    }
+
+    public void setMeanRunTime(long meanRunTime) {
+        if (meanRunTime < 1) {
+            throw new IllegalArgumentException("meanRunTime must be at least 1 second, got " + meanRunTime);
+        }
+        this.meanRunTime = meanRunTime;
+    }
+
+    /** Processor distribution: {@code uniform} (1..nodes) or {@code cenju3} (8 nodes). */
+    public String getProcessors() {
+        return processors;
+    }
+
+    public void setProcessors(String processors) {
+        String p = processors == null ? "" : processors.toLowerCase(Locale.ROOT);
+        if (!p.equals("uniform") && !p.equals("cenju3")) {
+            throw new IllegalArgumentException("unknown processor distribution '" + processors
+                    + "' (expected uniform | cenju3)");
+        }
+        this.processors = p;
+    }
+
+    /** Estimate = ceil(run time * overEstimate); 1 means exact estimates. */
+    public double getOverEstimate() {
+        return overEstimate;
+    }
+
+    public void setOverEstimate(double overEstimate) {
+        if (!(overEstimate >= 1) || Double.isInfinite(overEstimate)) {
+            throw new IllegalArgumentException("overEstimate must be >= 1, got " + overEstimate);
+        }
+        this.overEstimate = overEstimate;
+    }
+
+    /** Seed of the generator; {@code null} means the experiment's seed. */
+    public Long getSeed() {
+        return seed;
+    }
+
+    public void setSeed(Long seed) {
+        this.seed = seed;
+    }
+}

@@ -1,0 +1,57 @@
+package gridmarket.config;
+
+import java.util.Locale;
+
+/**
+ * Where an experiment's jobs come from: an SWF trace ({@code swf}, relative to the experiment file) or a generator
+ * ({@code generate}), exactly one of the two.
+ */
+public final class WorkloadSpec {
+    private String swf;
+    private GeneratorSpec generate;
+    private String onBadLine = "fail";
+    private boolean killAtEstimate;
+
+    /** Path of an SWF trace, plain or gzip; relative paths are resolved against the experiment file's folder. */
+    public String getSwf() {
+        return swf;
+    }
+
+    public void setSwf(String swf) {
+        if (swf == null || swf.isBlank()) {
+            throw new IllegalArgumentException("swf must name a file");
+        }
+        this.swf = swf;
+    }
+
+    /** A generated workload instead of a trace. */
+    public GeneratorSpec getGenerate() {
+        return generate;
+    }
+
+    public void setGenerate(GeneratorSpec generate) {
+        this.generate = generate;
+    }
+
+    /** {@code fail} (default): a malformed SWF line is an error; {@code skip}: it is dropped and counted. */
+    public String getOnBadLine() {
+        return onBadLine;
+    }
+
+    public void setOnBadLine(String onBadLine) {
+        String v = onBadLine == null ? "" : onBadLine.toLowerCase(Locale.ROOT);
+        if (!v.equals("fail") && !v.equals("skip")) {
+            throw new IllegalArgumentException("onBadLine must be fail or skip, got '" + onBadLine + "'");
+        }
+        this.onBadLine = v;
+    }
+
+    /** If true, a job runs at most its requested time (it is killed at its estimate). */
+    public boolean isKillAtEstimate() {
+        return killAtEstimate;
+    }
+
+    public void setKillAtEstimate(boolean killAtEstimate) {
+        this.killAtEstimate = killAtEstimate;
+    }
+}

@@ -1,0 +1,68 @@
+package gridmarket.sim.machine;
+
+import gridmarket.sim.workload.Job;
+
+/**
+ * A job's hold on a set of nodes of one machine for {@code [start, plannedEnd)}, either running now or reserved for
+ * the future. {@code plannedEnd} is {@code start + estimate}: what every scheduler plans with, since the real run
+ * time is unknown until the job ends.
+ *
+ * <p>Invariant: {@code nodeIds} is sorted ascending and holds {@code job.nodes()} distinct ids of the machine.
+ */
+public final class Allocation {
+    private final Job job;
+    private final Machine machine;
+    private final int[] nodeIds;
+    private final long start;
+    private final long plannedEnd;
+
+    Allocation(Job job, Machine machine, int[] nodeIds, long start, long plannedEnd) {
+        this.job = job;
+        this.machine = machine;
+        this.nodeIds = nodeIds;
+        this.start = start;
+        this.plannedEnd = plannedEnd;
+    }
+
+    public Job job() {
+        return job;
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+
+    /** The node ids held, ascending; a copy. */
+    public int[] nodeIds() {
+        return nodeIds.clone();
+    }
+
+    /** Number of nodes held. */
+    public int nodeCount() {
+        return nodeIds.length;
+    }
+
+    int[] nodeIdsShared() {
+        return nodeIds;
+    }
+
+    /** Start time in seconds. */
+    public long start() {
+        return start;
+    }
+
+    /** End predicted from the estimate, in seconds; the real end is {@code start + job.runTime()}. */
+    public long plannedEnd() {
+        return plannedEnd;
+    }
+
+    /** The real end, known to the simulator (not to schedulers): {@code start + runTime}. */
+    public long actualEnd() {
+        return start + job.runTime();
+    }
+
+    @Override
+    public String toString() {
+        return "job " + job.id() + " on " + machine.name() + " [" + start + ", " + plannedEnd + ")";
+    }
+}

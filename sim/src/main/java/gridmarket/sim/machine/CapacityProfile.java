@@ -1,0 +1,158 @@
+package gridmarket.sim.machine;
+
+import java.util.Arrays;
+
+/**
+ * A step function of free node counts over time, for planners that only need "how many nodes are free when"
+ * (conservative backfilling keeps every queued job's reservation here, as pyss' CPU snapshot does).
+ *
+ * <p>Segment {@code i} covers {@code [time[i], time[i+1])} with {@code free[i]} free nodes; the last segment extends
+ * forever. Invariants: times strictly increase; {@code 0 <= free[i] <= capacity}.
+ */
+public final class CapacityProfile {
+    private final int capacity;
+    private long[] time = new long[16];
+    private int[] free = new int[16];
+    private int size;
+
+    /** A profile with all {@code capacity} nodes free from {@code origin} on. */
+    public CapacityProfile(int capacity, long origin) {
+        this.capacity = capacity;
+        time[0] = origin;
+        free[0] = capacity;
+        size = 1;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    /** Free nodes at time {@code t} (not before the profile's origin). */
+    public int freeAt(long t) {
+        return free[segmentAt(t)];
+    }
+
+    /** Number of segments; a measure of the profile's size. */
+    public int segments() {
+        return size;
+    }
+
+    /** Takes {@code nodes} nodes over {@code [start, end)}. */
+    public void take(int nodes, long start, long end) {
+        change(-nodes, start, end);
+    }
+
+    /** Gives back {@code nodes} nodes over {@code [start, end)}. */
+    public void give(int nodes, long start, long end) {
+        change(nodes, start, end);
+    }
+
+    private void change(int delta, long start, long end) {
+        if (start >= end) {
+            return;
+        }
+        int i = split(start);
+        int j = end == Long.MAX_VALUE ? size : split(end);
+        for (int k = i; k < j; k++) {
+            int v = free[k] + delta;
+            if (v < 0 || v > capacity) {
+                throw new IllegalStateException("capacity profile out of range: " + v + " free of " + capacity
+                        + " at " + time[k]);
+            }
+            free[k] = v;
+        }
+        merge(Math.max(i - 1, 0), Math.min(j + 1, size));
+    }
+
+    /**
+     * The earliest {@code t >= from} with at least {@code nodes} free during all of {@code [t, t + duration)}, or
+     * {@link Long#MAX_VALUE} if {@code nodes > capacity}.
+     */
+    public long earliest(int nodes, long duration, long from) {
+        if (nodes > capacity) {
+            return Long.MAX_VALUE;
+        }
+        int i = segmentAt(from);
+        long candidate = from;
+        while (true) {
+            while (free[i] < nodes) {
+                if (i + 1 == size) {
+                    return Long.MAX_VALUE; // only an open-ended take leaves the last segment short
+                }
+                i++;
+                candidate = time[i];
+            }
+            long end = candidate + duration;
+            int j = i + 1;
+            while (j < size && time[j] < end && free[j] >= nodes) {
+                j++;
+            }
+            if (j == size || time[j] >= end) {
+                return candidate;
+            }
+            i = j;
+            candidate = time[j];
+        }
+    }
+
+    /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */
+    public void advanceTo(long now) {
+        int i = segmentAt(now);
+        if (i > 0) {
+            System.arraycopy(time, i, time, 0, size - i);
+            System.arraycopy(free, i, free, 0, size - i);
+            size -= i;
+        }
+        if (time[0] < now) {
+            time[0] = now;
+        }
+    }
+
+    private int segmentAt(long t) {
+        int i = Arrays.binarySearch(time, 0, size, t);
+        if (i >= 0) {
+            return i;
+        }
+        int ins = -i - 1;
+        if (ins == 0) {
+            throw new IllegalArgumentException("time " + t + " before the profile origin " + time[0]);
+        }
+        return ins - 1;
+    }
+
+    /** Ensures a segment starts at {@code t}; returns its index. */
+    private int split(long t) {
+        int i = Arrays.binarySearch(time, 0, size, t);
+        if (i >= 0) {
+            return i;
+        }
+        int ins = -i - 1;
+        if (ins == 0) {
+            throw new IllegalArgumentException("time " + t + " before the profile origin " + time[0]);
+        }
+        if (size == time.length) {
+            time = Arrays.copyOf(time, size * 2);
+            free = Arrays.copyOf(free, size * 2);
+        }
+        System.arraycopy(time, ins, time, ins + 1, size - ins);
+        System.arraycopy(free, ins, free, ins + 1, size - ins);
+        time[ins] = t;
+        free[ins] = free[ins - 1];
+        size++;
+        return ins;
+    }
+
+    /** Joins neighbouring segments with equal counts in {@code [from, to)}, keeping the profile small. */
+    private void merge(int from, int to) {
+        int w = from + 1;
+        for (int r = from + 1; r < size; r++) {
+            if (r < to && free[r] == free[w - 1]) {
+                continue;
+            }
+            time[w] = time[r];
+            free[w] = free[r];
+            w++;
+        }
+        size = w;
+    }
+}

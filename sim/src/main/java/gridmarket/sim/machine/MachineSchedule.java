@@ -1,0 +1,274 @@
+package gridmarket.sim.machine;
+
+import gridmarket.sim.workload.Job;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
+ * jobs (advance reservations). Schedulers ask it where and when jobs fit; it never decides anything itself.
+ *
+ * <p>Invariants: the node sets of all allocations that overlap in time are disjoint; a node runs at most one job at a
+ * time; reservations start in the future. Time only moves forward. Planning uses {@link Allocation#plannedEnd()}
+ * (the estimate); the real end is reported through {@link #finish(Allocation)}.
+ */
+public final class MachineSchedule {
+    private static final Comparator<Allocation> BY_PLANNED_END = Comparator
+            .comparingLong(Allocation::plannedEnd)
+            .thenComparingInt(a -> a.job().order());
+
+    private final Machine machine;
+    private final BitSet idle;
+    private final Allocation[] runningOn;
+    private final TreeSet<Allocation> running = new TreeSet<>(BY_PLANNED_END);
+    private final List<Allocation> reservations = new ArrayList<>();
+    private long busyNodeSeconds;
+
+    public MachineSchedule(Machine machine) {
+        this.machine = machine;
+        this.idle = new BitSet(machine.nodes());
+        this.idle.set(0, machine.nodes());
+        this.runningOn = new Allocation[machine.nodes()];
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+
+    /** Number of nodes. */
+    public int size() {
+        return machine.nodes();
+    }
+
+    /** Nodes idle right now (not running a job; they may be reserved for later). */
+    public int freeNodes() {
+        return idle.cardinality();
+    }
+
+    /** Running allocations, ordered by planned end, then job order; unmodifiable live view. */
+    public Collection<Allocation> running() {
+        return Collections.unmodifiableCollection(running);
+    }
+
+    /** Future reservations in the order they were made; unmodifiable live view. */
+    public List<Allocation> reservations() {
+        return Collections.unmodifiableList(reservations);
+    }
+
+    /** The allocation running on a node now, or {@code null} if the node is idle. */
+    public Allocation runningOn(int node) {
+        return runningOn[node];
+    }
+
+    /** Node-seconds of real run time of every job finished so far (multi-site overhead included). */
+    public long busyNodeSeconds() {
+        return busyNodeSeconds;
+    }
+
+    /**
+     * Starts a job now on the lowest-numbered nodes that are idle and not reserved during its planned run.
+     *
+     * @throws IllegalStateException if fewer than {@code job.nodes()} such nodes exist: the caller's plan was wrong
+     */
+    public Allocation start(Job job, long now) {
+        return start(job, job.nodes(), job.estimate(), now);
+    }
+
+    /**
+     * Starts {@code nodes} nodes of a job (the whole job or one part of a multi-site job) for {@code estimate}
+     * planned seconds.
+     */
+    public Allocation start(Job job, int nodes, long estimate, long now) {
+        long end = now + estimate;
+        int[] ids = new int[nodes];
+        int k = 0;
+        for (int node = idle.nextSetBit(0); node >= 0 && k < nodes; node = idle.nextSetBit(node + 1)) {
+            if (reservations.isEmpty() || !reservedDuring(node, now, end)) {
+                ids[k++] = node;
+            }
+        }
+        if (k < nodes) {
+            throw new IllegalStateException(machine.name() + ": job " + job.id() + " needs " + nodes
+                    + " nodes at " + now + ", only " + k + " are free");
+        }
+        return place(job, ids, now, end);
+    }
+
+    /** Starts a job now on the given nodes, e.g. those of its reservation, which this call consumes. */
+    public Allocation startReserved(Allocation reservation, long now) {
+        if (!reservations.remove(reservation)) {
+            throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
+        }
+        int[] ids = reservation.nodeIdsShared();
+        for (int node : ids) {
+            if (!idle.get(node)) {
+                throw new IllegalStateException(machine.name() + ": reserved node " + node + " of job "
+                        + reservation.job().id() + " is busy at " + now);
+            }
+        }
+        return place(reservation.job(), ids, now, now + (reservation.plannedEnd() - reservation.start()));
+    }
+
+    private Allocation place(Job job, int[] ids, long now, long plannedEnd) {
+        Allocation a = new Allocation(job, machine, ids, now, plannedEnd);
+        for (int node : ids) {
+            idle.clear(node);
+            runningOn[node] = a;
+        }
+        running.add(a);
+        return a;
+    }
+
+    /** Ends a running allocation at {@code end} and frees its nodes. */
+    public void finish(Allocation a, long end) {
+        if (!running.remove(a)) {
+            throw new IllegalStateException(machine.name() + ": " + a + " is not running");
+        }
+        for (int node : a.nodeIdsShared()) {
+            runningOn[node] = null;
+            idle.set(node);
+        }
+        busyNodeSeconds += (end - a.start()) * (long) a.nodeIdsShared().length;
+    }
+
+    /** Ends a running allocation at its real end, {@code start + runTime}. */
+    public void finish(Allocation a) {
+        finish(a, a.actualEnd());
+    }
+
+    /**
+     * Reserves the given nodes for a job from {@code start} for {@code estimate} seconds (advance reservation).
+     *
+     * @throws IllegalStateException if a node is not free for the whole interval
+     */
+    public Allocation reserve(Job job, int[] nodeIds, long start, long estimate, long now) {
+        long end = start + estimate;
+        int[] ids = nodeIds.clone();
+        java.util.Arrays.sort(ids);
+        for (int node : ids) {
+            Allocation r = runningOn[node];
+            if ((r != null && r.plannedEnd() > start) || reservedDuring(node, start, end) || start < now) {
+                throw new IllegalStateException(machine.name() + ": node " + node + " is not free in [" + start
+                        + ", " + end + ") for job " + job.id());
+            }
+        }
+        Allocation a = new Allocation(job, machine, ids, start, end);
+        reservations.add(a);
+        return a;
+    }
+
+    /** Withdraws a reservation that has not started. */
+    public void cancel(Allocation reservation) {
+        if (!reservations.remove(reservation)) {
+            throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
+        }
+    }
+
+    private boolean reservedDuring(int node, long from, long to) {
+        for (Allocation r : reservations) {
+            if (r.start() < to && r.plannedEnd() > from && contains(r.nodeIdsShared(), node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(int[] sorted, int node) {
+        return java.util.Arrays.binarySearch(sorted, node) >= 0;
+    }
+
+    /**
+     * The earliest time {@code t >= from} at which at least {@code n} nodes are each free for all of
+     * {@code [t, t + duration)}, planning with estimates. Returns {@link Long#MAX_VALUE} if {@code n > size()}.
+     */
+    public long earliestStart(int n, long duration, long from) {
+        if (n > size()) {
+            return Long.MAX_VALUE;
+        }
+        if (reservations.isEmpty()) {
+            // Without reservations a node is free from its running job's planned end on, forever.
+            int free = idle.cardinality();
+            if (free >= n) {
+                return from;
+            }
+            for (Allocation a : running) {
+                free += a.nodeIdsShared().length;
+                if (free >= n) {
+                    return Math.max(from, a.plannedEnd());
+                }
+            }
+            throw new IllegalStateException("unreachable: " + n + " <= " + size());
+        }
+        List<List<FreeInterval>> free = freeIntervals(from, Long.MAX_VALUE);
+        TreeSet<Long> candidates = new TreeSet<>();
+        for (List<FreeInterval> node : free) {
+            for (FreeInterval f : node) {
+                candidates.add(f.start());
+            }
+        }
+        for (long t : candidates) {
+            long end = duration > Long.MAX_VALUE - t ? Long.MAX_VALUE : t + duration;
+            int count = 0;
+            for (List<FreeInterval> node : free) {
+                for (FreeInterval f : node) {
+                    if (f.start() <= t && f.end() >= end) {
+                        count++;
+                        break;
+                    }
+                }
+            }
+            if (count >= n) {
+                return t;
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * Free intervals of every node inside {@code [from, to)}, planning with estimates: element {@code i} lists node
+     * {@code i}'s idle stretches in time order, clipped to the window.
+     */
+    public List<List<FreeInterval>> freeIntervals(long from, long to) {
+        List<List<Allocation>> busy = new ArrayList<>(size());
+        for (int node = 0; node < size(); node++) {
+            List<Allocation> b = new ArrayList<>(2);
+            if (runningOn[node] != null) {
+                b.add(runningOn[node]);
+            }
+            busy.add(b);
+        }
+        for (Allocation r : reservations) {
+            for (int node : r.nodeIdsShared()) {
+                busy.get(node).add(r);
+            }
+        }
+        List<List<FreeInterval>> out = new ArrayList<>(size());
+        for (int node = 0; node < size(); node++) {
+            List<Allocation> b = busy.get(node);
+            b.sort(Comparator.comparingLong(Allocation::start));
+            List<FreeInterval> f = new ArrayList<>(b.size() + 1);
+            long cursor = from;
+            for (Allocation a : b) {
+                if (a.start() > cursor) {
+                    f.add(new FreeInterval(node, cursor, Math.min(a.start(), to)));
+                }
+                cursor = Math.max(cursor, a.plannedEnd());
+                if (cursor >= to) {
+                    break;
+                }
+            }
+            if (cursor < to) {
+                f.add(new FreeInterval(node, cursor, to));
+            }
+            f.removeIf(x -> x.start() >= x.end());
+            out.add(f);
+        }
+        return out;
+    }
+}

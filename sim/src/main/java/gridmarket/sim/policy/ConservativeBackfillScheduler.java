@@ -1,0 +1,74 @@
+package gridmarket.sim.policy;
+
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.machine.CapacityProfile;
+import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.workload.Job;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Conservative backfilling (SPEC C3): every queued job holds a reservation, placed at the earliest time that delays
+ * no earlier reservation.
+ *
+ * <p>The plan is a {@link CapacityProfile}: the machine's nodes minus running jobs until their planned ends minus the
+ * reservations. When a job ends before its planned end, the reservations are re-compressed once at that instant, in
+ * queue order: each is taken out and put back at its earliest start, which is never later than before. Then the
+ * instant's arrivals get their reservations, and every job whose reservation starts now is started.
+ */
+public final class ConservativeBackfillScheduler implements Scheduler {
+    private CapacityProfile plan;
+    private final Map<Job, Long> reservedStart = new HashMap<>();
+    private boolean endedEarly;
+
+    @Override
+    public void jobEnded(Allocation ended, long now) {
+        if (now < ended.plannedEnd()) {
+            plan(ended.machine().nodes(), now).give(ended.nodeCount(), now, ended.plannedEnd());
+            endedEarly = true;
+        }
+    }
+
+    @Override
+    public void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter) {
+        CapacityProfile p = plan(machine.size(), now);
+        p.advanceTo(now);
+        if (endedEarly) {
+            for (Job job : queue.jobs()) {
+                Long old = reservedStart.get(job);
+                if (old == null) {
+                    continue;
+                }
+                p.give(job.nodes(), old, old + job.estimate());
+                long start = p.earliest(job.nodes(), job.estimate(), now);
+                if (start > old) {
+                    throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
+                }
+                p.take(job.nodes(), start, start + job.estimate());
+                reservedStart.put(job, start);
+            }
+            endedEarly = false;
+        }
+        for (Job job : queue.jobs()) {
+            if (!reservedStart.containsKey(job)) {
+                long start = p.earliest(job.nodes(), job.estimate(), now);
+                p.take(job.nodes(), start, start + job.estimate());
+                reservedStart.put(job, start);
+            }
+        }
+        for (Job job : queue.jobs()) {
+            if (reservedStart.get(job) == now) {
+                reservedStart.remove(job);
+                starter.start(job); // the running job keeps the capacity its reservation took
+            }
+        }
+    }
+
+    private CapacityProfile plan(int nodes, long now) {
+        if (plan == null) {
+            plan = new CapacityProfile(nodes, now);
+        }
+        return plan;
+    }
+}

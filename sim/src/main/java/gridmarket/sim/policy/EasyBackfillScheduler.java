@@ -1,0 +1,56 @@
+package gridmarket.sim.policy;
+
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.workload.Job;
+
+/**
+ * EASY backfilling (SPEC C2): start jobs from the head while they fit; then only the head holds a reservation.
+ *
+ * <p>The shadow time is the earliest planned time at which the head fits, counting every running job planned to end
+ * by then; the extra nodes are those free at the shadow time beyond the head's. A later job may start now if it fits
+ * now and either ends by the shadow time or fits in the extra nodes; one that runs past the shadow time uses extra
+ * nodes up. The head's reservation is never delayed, and it is recomputed at every pass.
+ */
+public final class EasyBackfillScheduler implements Scheduler {
+    @Override
+    public void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter) {
+        int free = machine.freeNodes();
+        int i = 0;
+        while (i < queue.size() && queue.get(i).nodes() <= free) {
+            starter.start(queue.get(i));
+            free -= queue.get(i).nodes();
+            i++;
+        }
+        if (i >= queue.size() - 1 || free == 0) {
+            return; // no job behind the head, or nothing to backfill with
+        }
+        Job head = queue.get(i);
+        long shadow = Long.MAX_VALUE;
+        int freeAtShadow = free;
+        for (Allocation a : machine.running()) { // ordered by planned end
+            if (shadow != Long.MAX_VALUE && a.plannedEnd() > shadow) {
+                break;
+            }
+            freeAtShadow += a.nodeCount();
+            if (shadow == Long.MAX_VALUE && freeAtShadow >= head.nodes()) {
+                shadow = a.plannedEnd();
+            }
+        }
+        int extra = freeAtShadow - head.nodes();
+        for (int k = i + 1; k < queue.size() && free > 0; k++) {
+            Job job = queue.get(k);
+            if (job.nodes() > free) {
+                continue;
+            }
+            boolean endsBeforeShadow = now + job.estimate() <= shadow;
+            if (endsBeforeShadow || job.nodes() <= extra) {
+                starter.start(job);
+                free -= job.nodes();
+                if (!endsBeforeShadow) {
+                    extra -= job.nodes();
+                }
+            }
+        }
+    }
+}

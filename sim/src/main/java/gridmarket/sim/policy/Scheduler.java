@@ -1,0 +1,26 @@
+package gridmarket.sim.policy;
+
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.machine.MachineSchedule;
+
+/**
+ * A local scheduling policy for one machine's queue (SPEC C1-C4). Two hooks, as in pyss: a job ended, and one
+ * scheduling pass. The simulator calls {@link #jobEnded} for every end at an instant, then adds the instant's
+ * arrivals to the queue, then calls {@link #schedule} once.
+ *
+ * <p>A policy plans with estimates only; it never sees a job's real run time before the job ends.
+ */
+public interface Scheduler {
+
+    /** A running job of this machine ended at {@code now}, possibly before its planned end. */
+    default void jobEnded(Allocation ended, long now) {
+    }
+
+    /**
+     * One scheduling pass at {@code now}: start the jobs the policy wants started, through {@code starter}.
+     *
+     * @param queue   waiting jobs, head first; jobs started in this pass stay listed until it ends
+     * @param machine the machine's schedule, for free nodes and running jobs
+     */
+    void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter);
+}

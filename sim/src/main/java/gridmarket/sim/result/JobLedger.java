@@ -1,0 +1,38 @@
+package gridmarket.sim.result;
+
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.workload.Job;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Collects the outcome of every job as it ends. Outcomes are listed in workload order, so results do not depend on
+ * the order in which same-time ends happened to run.
+ */
+public final class JobLedger {
+    private final List<JobOutcome> outcomes = new ArrayList<>();
+
+    /** The allocation's job ended at its real end. */
+    public void completed(Allocation a) {
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), a.start(), a.actualEnd(),
+                a.nodeIds()));
+    }
+
+    /** The job will never run. */
+    public void rejected(Job job, String reason) {
+        outcomes.add(JobOutcome.rejected(job, reason));
+    }
+
+    public int size() {
+        return outcomes.size();
+    }
+
+    /** All outcomes so far, in workload order (then machine name, for the parts of one job). */
+    public List<JobOutcome> outcomes() {
+        List<JobOutcome> sorted = new ArrayList<>(outcomes);
+        sorted.sort(Comparator.comparingInt((JobOutcome o) -> o.job().order()).thenComparing(JobOutcome::machine));
+        return sorted;
+    }
+}

@@ -1,0 +1,36 @@
+package gridmarket.sim.result;
+
+import gridmarket.sim.workload.Job;
+
+/**
+ * What happened to one job (or one part of a split job) in a run.
+ *
+ * @param job     the job
+ * @param status  completed or rejected
+ * @param reason  why it was rejected; empty for a completed job
+ * @param machine the machine it ran on; empty if rejected
+ * @param start   start time in seconds (a rejected job starts and ends at its submit time)
+ * @param end     end time in seconds (real end, not planned)
+ * @param nodeIds the nodes it held, ascending; empty if rejected
+ */
+public record JobOutcome(Job job, JobStatus status, String reason, String machine, long start, long end,
+                         int[] nodeIds) {
+
+    public static JobOutcome rejected(Job job, String reason) {
+        return new JobOutcome(job, JobStatus.REJECTED, reason, "", job.submit(), job.submit(), new int[0]);
+    }
+
+    public boolean completed() {
+        return status == JobStatus.COMPLETED;
+    }
+
+    /** Seconds from submit to start. */
+    public long waitTime() {
+        return start - job.submit();
+    }
+
+    /** Seconds from submit to end. */
+    public long responseTime() {
+        return end - job.submit();
+    }
+}

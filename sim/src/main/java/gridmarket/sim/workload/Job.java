@@ -1,0 +1,33 @@
+package gridmarket.sim.workload;
+
+/**
+ * A rigid parallel job as the workload describes it: immutable, the same object in every strategy.
+ *
+ * <p>Times are integer seconds of simulated time. {@link #estimate()} is what schedulers see; the job really runs
+ * {@link #runTime()} seconds, which never exceeds the estimate (SPEC W1), so a job is never killed by its estimate.
+ *
+ * @param id         the trace's job number (SWF field 1); the key of every result row
+ * @param order      position of the job in the workload (0-based); breaks ties between equal submit times
+ * @param submit     submit time in seconds
+ * @param runTime    actual run time in seconds, greater than zero
+ * @param estimate   run time estimate in seconds, at least {@code runTime}
+ * @param nodes      number of nodes the job needs for its whole run, greater than zero
+ * @param user       user id (SWF field 12), -1 where the trace does not say
+ * @param status     SWF status (field 11), kept for the schedule written back as SWF
+ * @param requestedTime the trace's requested time (field 9), -1 where the trace does not say
+ */
+public record Job(long id, int order, long submit, long runTime, long estimate, int nodes, int user, int status,
+                  long requestedTime) {
+
+    public Job {
+        if (runTime <= 0 || nodes <= 0 || estimate < runTime) {
+            throw new IllegalArgumentException("job " + id + ": run time " + runTime + ", estimate " + estimate
+                    + ", nodes " + nodes);
+        }
+    }
+
+    /** The job's weight in AWRT and AWWT: its area {@code nodes * runTime} in node-seconds (SPEC R). */
+    public double weight() {
+        return (double) nodes * runTime;
+    }
+}

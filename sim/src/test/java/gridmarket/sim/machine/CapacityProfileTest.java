@@ -1,0 +1,99 @@
+package gridmarket.sim.machine;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class CapacityProfileTest {
+
+    @Test
+    void earliestSkipsShortGaps() {
+        CapacityProfile p = new CapacityProfile(10, 0);
+        p.take(8, 0, 100);   // 2 free until 100
+        p.take(6, 150, 200); // 4 free in [150, 200)
+        assertEquals(0, p.earliest(2, 500, 0));
+        assertEquals(100, p.earliest(5, 50, 0), "fits in the gap [100, 150)");
+        assertEquals(200, p.earliest(5, 60, 0), "the gap [100, 150) is too short");
+        assertEquals(100, p.earliest(4, 1000, 0), "4 nodes stay free across [150, 200)");
+        assertEquals(Long.MAX_VALUE, p.earliest(11, 1, 0));
+    }
+
+    @Test
+    void giveUndoesTakeAndSegmentsMerge() {
+        CapacityProfile p = new CapacityProfile(8, 0);
+        p.take(3, 10, 20);
+        p.take(2, 15, 30);
+        assertEquals(5, p.freeAt(12));
+        assertEquals(3, p.freeAt(17));
+        assertEquals(6, p.freeAt(25));
+        p.give(2, 15, 30);
+        p.give(3, 10, 20);
+        assertEquals(1, p.segments(), "back to one flat segment");
+        assertEquals(8, p.freeAt(1000));
+    }
+
+    @Test
+    void refusesOverbooking() {
+        CapacityProfile p = new CapacityProfile(4, 0);
+        p.take(4, 0, 10);
+        assertThrows(IllegalStateException.class, () -> p.take(1, 5, 6));
+    }
+
+    @Test
+    void advanceForgetsThePast() {
+        CapacityProfile p = new CapacityProfile(4, 0);
+        p.take(2, 0, 10);
+        p.take(1, 20, 30);
+        p.advanceTo(15);
+        assertEquals(4, p.freeAt(15));
+        assertEquals(3, p.freeAt(25));
+        assertThrows(IllegalArgumentException.class, () -> p.freeAt(14));
+    }
+
+    /** Against a per-second array on random operations: the answer a brute force gives. */
+    @Test
+    void matchesBruteForce() {
+        Random r = new Random(7);
+        int cap = 16;
+        int horizon = 400;
+        for (int round = 0; round < 200; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 200];
+            java.util.Arrays.fill(free, cap);
+            for (int k = 0; k < 15; k++) {
+                int s = r.nextInt(horizon);
+                int e = s + 1 + r.nextInt(60);
+                int n = 1 + r.nextInt(6);
+                boolean ok = true;
+                for (int t = s; t < e; t++) {
+                    ok &= free[t] >= n;
+                }
+                if (ok) {
+                    p.take(n, s, e);
+                    for (int t = s; t < e; t++) {
+                        free[t] -= n;
+                    }
+                }
+            }
+            for (int q = 0; q < 20; q++) {
+                int n = 1 + r.nextInt(cap);
+                int d = 1 + r.nextInt(80);
+                int from = r.nextInt(horizon);
+                long expected = -1;
+                for (int t = from; expected < 0; t++) {
+                    boolean fits = true;
+                    for (int u = t; u < t + d && fits; u++) {
+                        fits = u >= free.length || free[u] >= n;
+                    }
+                    if (fits) {
+                        expected = t;
+                    }
+                }
+                assertEquals(expected, p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from);
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package gridmarket.agents;
+
+import org.junit.jupiter.api.Assumptions;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Finds the shared traces and reference schedules next to the clone (the build passes their folder). */
+public final class SharedData {
+    private SharedData() {
+    }
+
+    /** The shared folder; skips the calling test if it is not there. */
+    public static Path root() {
+        String p = System.getProperty("gridmarket.shared");
+        Path candidate = p != null ? Path.of(p) : null;
+        if (candidate == null || !Files.isDirectory(candidate)) {
+            for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
+                if (Files.isDirectory(d.resolve("shared/data/traces"))) {
+                    candidate = d.resolve("shared");
+                    break;
+                }
+            }
+        }
+        Assumptions.assumeTrue(candidate != null && Files.isDirectory(candidate), "shared data not found");
+        return candidate.normalize();
+    }
+
+    public static Path trace(String name) {
+        Path t = root().resolve("data/traces/" + name + ".swf.gz");
+        Assumptions.assumeTrue(Files.exists(t), t + " not found");
+        return t;
+    }
+
+    public static Path reference(String file) {
+        Path t = root().resolve("reference/" + file);
+        Assumptions.assumeTrue(Files.exists(t), t + " not found");
+        return t;
+    }
+}

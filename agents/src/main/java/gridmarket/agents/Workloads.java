@@ -1,8 +1,10 @@
 package gridmarket.agents;
 
+import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.GeneratorSpec;
 import gridmarket.config.WorkloadSpec;
+import gridmarket.sim.workload.PoissonWorkloadGenerator;
 import gridmarket.sim.workload.SwfReader;
 import gridmarket.sim.workload.Workload;
 
@@ -29,6 +31,21 @@ public final class Workloads {
     }
 
     static Workload generate(GeneratorSpec g, long experimentSeed) {
-        throw new UnsupportedOperationException("generator not wired yet");
+        PoissonWorkloadGenerator.ProcessorDistribution processors = "cenju3".equals(g.getProcessors())
+                ? PoissonWorkloadGenerator.ProcessorDistribution.CENJU3
+                : PoissonWorkloadGenerator.ProcessorDistribution.UNIFORM;
+        try {
+            return new PoissonWorkloadGenerator(PoissonWorkloadGenerator.builder()
+                    .jobs(g.getJobs())
+                    .nodes(g.getNodes())
+                    .load(g.getLoad())
+                    .meanRunTime(g.getMeanRunTime())
+                    .processors(processors)
+                    .overEstimation(g.getOverEstimate())
+                    .seed(g.getSeed() != null ? g.getSeed() : experimentSeed)
+                    .build()).generate();
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("workload.generate: " + e.getMessage());
+        }
     }
 }

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket 0.1.0",
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
-        subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class,
+        subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for bad input. */

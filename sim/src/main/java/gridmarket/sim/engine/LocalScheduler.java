@@ -2,6 +2,7 @@ package gridmarket.sim.engine;
 
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.policy.Dispatcher;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.policy.Scheduler;
 import gridmarket.sim.result.JobLedger;
@@ -30,6 +31,20 @@ public final class LocalScheduler implements Steppable, JobRouter {
     private final Set<Long> plannedPasses = new HashSet<>();
     private final Set<Job> startedInPass = new HashSet<>();
     private long now;
+    private final Dispatcher dispatch = new Dispatcher() {
+        @Override
+        public void start(Job job) {
+            LocalScheduler.this.start(job);
+        }
+
+        @Override
+        public void wakeUpAt(long time) {
+            if (time <= now) {
+                throw new IllegalArgumentException("wake-up at " + time + " is not after now (" + now + ")");
+            }
+            planPass(time);
+        }
+    };
 
     public LocalScheduler(MachineSchedule machine, Scheduler policy, EventClock clock, JobLedger ledger) {
         this.machine = machine;
@@ -55,7 +70,7 @@ public final class LocalScheduler implements Steppable, JobRouter {
     @Override
     public void submit(Job job) {
         if (job.nodes() > machine.size()) {
-            ledger.rejected(job, "needs " + job.nodes() + " nodes, machine " + machine.machine().name() + " has "
+            ledger.rejected(job, "needs " + job.nodes() + " nodes but machine " + machine.machine().name() + " has "
                     + machine.size());
         } else {
             queue.add(job);
@@ -66,7 +81,7 @@ public final class LocalScheduler implements Steppable, JobRouter {
     public void step(SimState state) {
         now = clock.now();
         plannedPasses.remove(now);
-        policy.schedule(now, queue, machine, this::start);
+        policy.schedule(now, queue, machine, dispatch);
         queue.removeAll(startedInPass);
         startedInPass.clear();
     }

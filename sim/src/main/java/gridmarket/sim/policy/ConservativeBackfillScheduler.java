@@ -16,6 +16,10 @@ import java.util.Map;
  * reservations. When a job ends before its planned end, the reservations are re-compressed once at that instant, in
  * queue order: each is taken out and put back at its earliest start, which is never later than before. Then the
  * instant's arrivals get their reservations, and every job whose reservation starts now is started.
+ *
+ * <p>A reservation is a promise: the job starts at its reserved time even when no job ends or arrives then (after a
+ * re-compression a reservation can rest on an instant that no longer has an event), so the scheduler asks for a pass
+ * at every reservation start.
  */
 public final class ConservativeBackfillScheduler implements Scheduler {
     private CapacityProfile plan;
@@ -31,7 +35,7 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     }
 
     @Override
-    public void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter) {
+    public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         CapacityProfile p = plan(machine.size(), now);
         p.advanceTo(now);
         if (endedEarly) {
@@ -47,6 +51,9 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                 }
                 p.take(job.nodes(), start, start + job.estimate());
                 reservedStart.put(job, start);
+                if (start != old && start > now) {
+                    dispatch.wakeUpAt(start);
+                }
             }
             endedEarly = false;
         }
@@ -55,12 +62,19 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                 long start = p.earliest(job.nodes(), job.estimate(), now);
                 p.take(job.nodes(), start, start + job.estimate());
                 reservedStart.put(job, start);
+                if (start > now) {
+                    dispatch.wakeUpAt(start);
+                }
             }
         }
         for (Job job : queue.jobs()) {
-            if (reservedStart.get(job) == now) {
+            long start = reservedStart.get(job);
+            if (start < now) {
+                throw new IllegalStateException("job " + job.id() + " missed its reservation at " + start);
+            }
+            if (start == now) {
                 reservedStart.remove(job);
-                starter.start(job); // the running job keeps the capacity its reservation took
+                dispatch.start(job); // the running job keeps the capacity its reservation took
             }
         }
     }

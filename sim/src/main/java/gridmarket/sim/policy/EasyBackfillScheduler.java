@@ -14,11 +14,11 @@ import gridmarket.sim.workload.Job;
  */
 public final class EasyBackfillScheduler implements Scheduler {
     @Override
-    public void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter) {
+    public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         int free = machine.freeNodes();
         int i = 0;
         while (i < queue.size() && queue.get(i).nodes() <= free) {
-            starter.start(queue.get(i));
+            dispatch.start(queue.get(i));
             free -= queue.get(i).nodes();
             i++;
         }
@@ -45,7 +45,7 @@ public final class EasyBackfillScheduler implements Scheduler {
             }
             boolean endsBeforeShadow = now + job.estimate() <= shadow;
             if (endsBeforeShadow || job.nodes() <= extra) {
-                starter.start(job);
+                dispatch.start(job);
                 free -= job.nodes();
                 if (!endsBeforeShadow) {
                     extra -= job.nodes();

@@ -9,12 +9,12 @@ import gridmarket.sim.workload.Job;
  */
 public final class ListScheduler implements Scheduler {
     @Override
-    public void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter) {
+    public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         int free = machine.freeNodes();
         for (int i = 0; i < queue.size() && free > 0; i++) {
             Job job = queue.get(i);
             if (job.nodes() <= free) {
-                starter.start(job);
+                dispatch.start(job);
                 free -= job.nodes();
             }
         }

@@ -17,10 +17,10 @@ public interface Scheduler {
     }
 
     /**
-     * One scheduling pass at {@code now}: start the jobs the policy wants started, through {@code starter}.
+     * One scheduling pass at {@code now}: start the jobs the policy wants started, through {@code dispatch}.
      *
      * @param queue   waiting jobs, head first; jobs started in this pass stay listed until it ends
      * @param machine the machine's schedule, for free nodes and running jobs
      */
-    void schedule(long now, JobQueue queue, MachineSchedule machine, JobStarter starter);
+    void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch);
 }

@@ -1,0 +1,93 @@
+package gridmarket.app;
+
+import gridmarket.agents.SharedData;
+import gridmarket.app.check.JobsCsvFeasibility;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Whole runs through the command line: results complete, feasible and reproducible. */
+class RunCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path experiment(String trace, int nodes, String policy) throws IOException {
+        Path e = dir.resolve(trace + "-" + policy + ".yaml");
+        Files.writeString(e, "name: " + policy + "\nworkload: {swf: " + SharedData.trace(trace) + "}\n"
+                + "machines: [{name: m1, nodes: " + nodes + "}]\npolicy: " + policy + "\n");
+        return e;
+    }
+
+    @ParameterizedTest(name = "{2} on {0}")
+    @CsvSource({
+        "lublin_256, 256, fcfs", "lublin_256, 256, easy", "lublin_256, 256, conservative", "lublin_256, 256, list",
+        "KTH-SP2-1996-2.1-cln, 100, easy", "KTH-SP2-1996-2.1-cln, 100, conservative",
+        "SDSC-SP2-1998-4.2-cln, 128, easy", "SDSC-SP2-1998-4.2-cln, 128, conservative",
+    })
+    void everyRunIsFeasibleAndComplete(String trace, int nodes, String policy) throws IOException {
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("run", experiment(trace, nodes, policy).toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace(trace));
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", nodes), expected);
+    }
+
+    @Test
+    void sameExperimentTwiceGivesIdenticalResults() throws IOException {
+        Path e = experiment("lublin_256", 256, "conservative");
+        assertEquals(0, Cli.run("run", e.toString(), "--out", dir.resolve("a").toString()).exit());
+        assertEquals(0, Cli.run("run", e.toString(), "--out", dir.resolve("b").toString()).exit());
+        for (String f : new String[] {"jobs.csv", "schedule.swf", "experiment.yaml"}) {
+            assertEquals(Files.readString(dir.resolve("a/" + f)), Files.readString(dir.resolve("b/" + f)), f);
+        }
+        assertEquals(metrics(dir.resolve("a/summary.json")), metrics(dir.resolve("b/summary.json")));
+        assertTrue(Files.size(dir.resolve("a/jobs.csv")) > 100_000);
+    }
+
+    @Test
+    void defaultExperimentRunsAndTheSeedMatters() throws IOException {
+        Cli r = Cli.run("run", "--out", dir.resolve("d").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("default-easy: 2000 jobs, 2000 completed"), r.out());
+        String jobs = Files.readString(dir.resolve("d/jobs.csv"));
+        assertEquals(2001, jobs.lines().count());
+        Path other = dir.resolve("seed2.yaml");
+        String text = new String(RunCommand.class.getResourceAsStream(RunCommand.DEFAULT_EXPERIMENT).readAllBytes())
+                .replace("seed: 1", "seed: 2");
+        Files.writeString(other, text);
+        assertEquals(0, Cli.run("run", other.toString(), "--out", dir.resolve("s2").toString()).exit());
+        assertNotEquals(jobs, Files.readString(dir.resolve("s2/jobs.csv")));
+    }
+
+    @Test
+    void resultsFolderHoldsEveryFileAndNoPartialOnes() throws IOException {
+        Path out = dir.resolve("r");
+        assertEquals(0, Cli.run("run", experiment("lublin_256", 256, "easy").toString(), "--out", out.toString())
+                .exit());
+        try (var s = Files.list(out)) {
+            assertEquals(Set.of("jobs.csv", "schedule.swf", "experiment.yaml", "summary.json"),
+                    s.map(p -> p.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
+        }
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals(483419.148, summary.at("/metrics/awrt").asDouble(), 0.001, "AWRT in the reference README");
+        assertEquals(97155.995, summary.at("/metrics/meanWait").asDouble(), 0.001, "mean wait in the README");
+        assertEquals(10000, summary.at("/metrics/completed").asInt());
+        assertTrue(Files.readString(out.resolve("experiment.yaml")).contains("policy: easy"));
+    }
+
+    private static String metrics(Path summary) throws IOException {
+        String s = Files.readString(summary);
+        return s.substring(s.indexOf("\"metrics\""), s.indexOf("\"performance\""));
+    }
+}

@@ -1,0 +1,890 @@
+package gridmarket.app.check;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Independent replay of a run's {@code jobs.csv}: checks that the recorded schedule is feasible without using any
+ * scheduler code, so a bug in the simulator cannot hide itself by also being in the checker.
+ *
+ * <p>The file is RFC 4180 CSV with a header line; columns are found by name and unknown columns are ignored. The
+ * columns read are {@code job_id, part, submit, start, end, nodes, machine, status, reason, node_ids}. Times are
+ * integer seconds of simulated time; a row holds its nodes over the half-open interval {@code [start, end)}, so a
+ * node may be released and taken again at the same instant.
+ *
+ * <p>Checks, each reported as one human-readable line per finding (file line numbers are 1-based, the header being
+ * line 1):
+ * <ul>
+ *   <li>every expected job appears, no other job does, and a job has exactly one row (part 0) unless it is a
+ *       multi-site job: parts 1..k (k &ge; 2) on distinct machines, all completed, with one common start and end;</li>
+ *   <li>a completed row starts no earlier than its submission, ends after it starts, names a known machine, and lists
+ *       exactly {@code nodes} distinct node ids, each in {@code [0, machine size)};</li>
+ *   <li>no node is held by two rows at overlapping times;</li>
+ *   <li>a rejected row gives a reason and holds no nodes;</li>
+ *   <li>status is {@code completed} or {@code rejected}.</li>
+ * </ul>
+ * Assumption: job numbers are unique in the trace; {@link #expectedIdsFromSwf(Path)} refuses traces where they are not,
+ * because a repeated number would make a duplicated row indistinguishable from two jobs.
+ */
+public final class JobsCsvFeasibility {
+
+    /** Columns the checks need; the others (user, run_time, estimate, ...) are informational. */
+    private static final List<String> REQUIRED = List.of(
+            "job_id", "part", "submit", "start", "end", "nodes", "machine", "status", "reason", "node_ids");
+
+    private static final String COMPLETED = "completed";
+    private static final String REJECTED = "rejected";
+
+    /** How many findings {@link #assertFeasible} prints; the rest are only counted. */
+    private static final int SHOWN_IN_ASSERTION = 20;
+
+    private JobsCsvFeasibility() {
+    }
+
+    /**
+     * Checks a {@code jobs.csv} file and lists every violation found.
+     *
+     * @param jobsCsv      the results file, plain or gzip-compressed; {@code null} not permitted
+     * @param machineNodes node count of each machine, by machine name; {@code null} not permitted
+     * @param expectedIds  the job numbers the run must report, each exactly once (as one row or as multi-site parts);
+     *                     {@code null} not permitted
+     * @return the violations in a stable order (row checks in file order, then per-job checks by job number, then
+     *         missing jobs, then overlaps per machine); empty when the schedule is feasible
+     * @throws IOException if the file cannot be read (a malformed file is reported as violations, not thrown)
+     */
+    public static List<String> violations(Path jobsCsv, Map<String, Integer> machineNodes, Set<Long> expectedIds)
+            throws IOException {
+        Objects.requireNonNull(jobsCsv, "jobsCsv");
+        Objects.requireNonNull(machineNodes, "machineNodes");
+        Objects.requireNonNull(expectedIds, "expectedIds");
+        List<String> out = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        try (InputStream in = openMaybeGzip(jobsCsv)) {
+            if (!readRows(new CsvRecords(in), machineNodes, rows, out)) {
+                // Without the columns every job would also be reported missing, burying the one real finding.
+                return out;
+            }
+        }
+        checkJobs(rows, expectedIds, out);
+        checkOverlaps(rows, machineNodes, out);
+        return out;
+    }
+
+    /**
+     * Fails when {@link #violations} finds anything.
+     *
+     * @param jobsCsv      the results file; {@code null} not permitted
+     * @param machineNodes node count of each machine, by machine name; {@code null} not permitted
+     * @param expectedIds  the job numbers the run must report; {@code null} not permitted
+     * @throws AssertionError naming the file, the number of violations and the first twenty of them
+     * @throws IOException    if the file cannot be read
+     */
+    public static void assertFeasible(Path jobsCsv, Map<String, Integer> machineNodes, Set<Long> expectedIds)
+            throws IOException {
+        List<String> found = violations(jobsCsv, machineNodes, expectedIds);
+        if (found.isEmpty()) {
+            return;
+        }
+        StringBuilder msg = new StringBuilder()
+                .append(jobsCsv).append(": ").append(found.size()).append(" violation(s)");
+        for (String v : found.subList(0, Math.min(SHOWN_IN_ASSERTION, found.size()))) {
+            msg.append(System.lineSeparator()).append("  ").append(v);
+        }
+        if (found.size() > SHOWN_IN_ASSERTION) {
+            msg.append(System.lineSeparator()).append("  ... and ").append(found.size() - SHOWN_IN_ASSERTION)
+                    .append(" more");
+        }
+        throw new AssertionError(msg.toString());
+    }
+
+    /**
+     * Reads the job numbers a run must report from a Standard Workload Format trace: field 1 of every data line whose
+     * run time (field 4) is positive and whose processor count (field 5 if positive, else field 8) is positive.
+     * Jobs wider than every machine are kept, since the run must still report them (as rejected).
+     *
+     * <p>Data lines are the non-empty lines not starting with {@code ;}. A data line without exactly 18
+     * whitespace-separated fields, with an unparsable number in a field used here, or repeating a job number is an
+     * error, because silently skipping it would shrink the expected set and weaken the check.
+     *
+     * @param swfMaybeGz the trace, plain or gzip-compressed (recognised by its magic bytes, not its name);
+     *                   {@code null} not permitted
+     * @return the job numbers, in no particular order
+     * @throws IOException if the file cannot be read or a data line is malformed (the message names file and line)
+     */
+    public static Set<Long> expectedIdsFromSwf(Path swfMaybeGz) throws IOException {
+        Objects.requireNonNull(swfMaybeGz, "swfMaybeGz");
+        Set<Long> ids = new HashSet<>();
+        String[] f = new String[18];
+        // ISO-8859-1 maps every byte, so odd bytes in header comments cannot fail the read.
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(openMaybeGzip(swfMaybeGz), StandardCharsets.ISO_8859_1))) {
+            int lineNo = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNo++;
+                String trimmed = line.strip();
+                if (trimmed.isEmpty() || trimmed.startsWith(";")) {
+                    continue;
+                }
+                int count = splitFields(trimmed, f);
+                if (count != f.length) {
+                    throw new IOException(swfMaybeGz + ":" + lineNo + ": expected 18 fields, found " + count);
+                }
+                long id = swfLong(f, 0, swfMaybeGz, lineNo);
+                double runTime = swfDouble(f, 3, swfMaybeGz, lineNo);
+                double allocated = swfDouble(f, 4, swfMaybeGz, lineNo);
+                double procs = allocated > 0 ? allocated : swfDouble(f, 7, swfMaybeGz, lineNo);
+                if (runTime > 0 && procs > 0 && !ids.add(id)) {
+                    throw new IOException(swfMaybeGz + ":" + lineNo + ": job number " + id + " appears twice");
+                }
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * Splits on runs of whitespace into {@code into} (fields past its length are counted, not kept); a hand loop
+     * because a regex split per line was the bulk of the time on a 300,000-job trace.
+     *
+     * @return the number of fields on the line
+     */
+    private static int splitFields(String line, String[] into) {
+        int count = 0;
+        int i = 0;
+        int n = line.length();
+        while (true) {
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i == n) {
+                return count;
+            }
+            int j = i;
+            while (j < n && !Character.isWhitespace(line.charAt(j))) {
+                j++;
+            }
+            if (count < into.length) {
+                into[count] = line.substring(i, j);
+            }
+            count++;
+            i = j;
+        }
+    }
+
+    private static long swfLong(String[] f, int index, Path file, int lineNo) throws IOException {
+        try {
+            return Long.parseLong(f[index]);
+        } catch (NumberFormatException e) {
+            throw new IOException(file + ":" + lineNo + ": field " + (index + 1) + " is not an integer: '" + f[index]
+                    + "'", e);
+        }
+    }
+
+    private static double swfDouble(String[] f, int index, Path file, int lineNo) throws IOException {
+        try {
+            return Double.parseDouble(f[index]);
+        } catch (NumberFormatException e) {
+            throw new IOException(file + ":" + lineNo + ": field " + (index + 1) + " is not a number: '" + f[index]
+                    + "'", e);
+        }
+    }
+
+    private static InputStream openMaybeGzip(Path file) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        try {
+            in.mark(2);
+            int b0 = in.read();
+            int b1 = in.read();
+            in.reset();
+            return b0 == 0x1f && b1 == 0x8b ? new GZIPInputStream(in, 1 << 16) : in;
+        } catch (IOException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Row parsing and per-row checks (b, d, e)
+
+    /** One data row, reduced to what the checks need. */
+    private static final class Row {
+        final int line;
+        final long jobId;
+        final int part;
+        final String status;
+        final String machine;
+        long submit;
+        long start;
+        long end;
+        /** Whether start and end parsed, so per-job time comparisons are meaningful. */
+        boolean timesKnown;
+        /**
+         * Sorted, merged, in-range node ranges as {@code [a0, b0, a1, b1, ...]} (inclusive), or {@code null} when the
+         * row takes no part in the overlap sweep (not completed, unknown machine, bad times or unparsable ids).
+         */
+        int[] sweepRanges;
+
+        Row(int line, long jobId, int part, String status, String machine) {
+            this.line = line;
+            this.jobId = jobId;
+            this.part = part;
+            this.status = status;
+            this.machine = machine;
+        }
+
+        String label() {
+            return "job " + jobId + " part " + part + " (line " + line + ")";
+        }
+    }
+
+    /** Returns {@code false} when the header is unusable, so no row could be read. */
+    private static boolean readRows(CsvRecords csv, Map<String, Integer> machineNodes, List<Row> rows,
+                                    List<String> out) throws IOException {
+        List<String> header;
+        try {
+            header = csv.next();
+        } catch (CsvFormatException e) {
+            out.add(e.getMessage());
+            return false;
+        }
+        if (header == null) {
+            out.add("empty file: no header line");
+            return false;
+        }
+        if (!header.isEmpty() && header.get(0).startsWith("\uFEFF")) {
+            header.set(0, header.get(0).substring(1));
+        }
+        Map<String, Integer> column = new HashMap<>();
+        for (int i = 0; i < header.size(); i++) {
+            column.putIfAbsent(header.get(i).trim(), i);
+        }
+        List<String> missing = new ArrayList<>();
+        for (String name : REQUIRED) {
+            if (!column.containsKey(name)) {
+                missing.add(name);
+            }
+        }
+        if (!missing.isEmpty()) {
+            out.add("line 1: header lacks column(s) " + missing + "; found " + header);
+            return false;
+        }
+        Columns c = new Columns(column);
+        while (true) {
+            List<String> rec;
+            try {
+                rec = csv.next();
+            } catch (CsvFormatException e) {
+                // After an unterminated quote the rest of the file cannot be split into records reliably.
+                out.add(e.getMessage());
+                return true;
+            }
+            if (rec == null) {
+                return true;
+            }
+            int line = csv.recordLine();
+            if (rec.size() == 1 && rec.get(0).isEmpty()) {
+                continue;
+            }
+            if (rec.size() != header.size()) {
+                out.add("line " + line + ": " + rec.size() + " fields, header has " + header.size());
+                if (rec.size() <= c.maxIndex) {
+                    continue;
+                }
+            }
+            Row row = parseRow(rec, line, c, machineNodes, out);
+            if (row != null) {
+                rows.add(row);
+            }
+        }
+    }
+
+    /** Indices of the required columns. */
+    private static final class Columns {
+        final int jobId;
+        final int part;
+        final int submit;
+        final int start;
+        final int end;
+        final int nodes;
+        final int machine;
+        final int status;
+        final int reason;
+        final int nodeIds;
+        final int maxIndex;
+
+        Columns(Map<String, Integer> column) {
+            jobId = column.get("job_id");
+            part = column.get("part");
+            submit = column.get("submit");
+            start = column.get("start");
+            end = column.get("end");
+            nodes = column.get("nodes");
+            machine = column.get("machine");
+            status = column.get("status");
+            reason = column.get("reason");
+            nodeIds = column.get("node_ids");
+            maxIndex = Collections.max(List.of(jobId, part, submit, start, end, nodes, machine, status, reason,
+                    nodeIds));
+        }
+    }
+
+    /** Returns {@code null} when the row cannot even be attributed to a job. */
+    private static Row parseRow(List<String> rec, int line, Columns c, Map<String, Integer> machineNodes,
+                                List<String> out) {
+        Where at = new Where(line, null, null);
+        Long jobId = parseLong(rec.get(c.jobId), "job_id", at, out);
+        if (jobId == null) {
+            return null;
+        }
+        Long part = parseLong(rec.get(c.part), "part", at, out);
+        if (part == null) {
+            return null;
+        }
+        at = new Where(line, jobId, part);
+        if (part < 0 || part > Integer.MAX_VALUE) {
+            out.add(at + "part " + part + " is negative or too large");
+            return null;
+        }
+        String status = rec.get(c.status);
+        String machine = rec.get(c.machine);
+        Row row = new Row(line, jobId, part.intValue(), status, machine);
+        String nodeIds = rec.get(c.nodeIds);
+        if (REJECTED.equals(status)) {
+            if (rec.get(c.reason).isBlank()) {
+                out.add(at + "rejected without a reason");
+            }
+            if (!nodeIds.isEmpty()) {
+                out.add(at + "rejected but holds nodes '" + nodeIds + "'");
+            }
+            return row;
+        }
+        if (!COMPLETED.equals(status)) {
+            out.add(at + "status '" + status + "' is neither '" + COMPLETED + "' nor '" + REJECTED + "'");
+            return row;
+        }
+        Long submit = parseLong(rec.get(c.submit), "submit", at, out);
+        Long start = parseLong(rec.get(c.start), "start", at, out);
+        Long end = parseLong(rec.get(c.end), "end", at, out);
+        Long nodes = parseLong(rec.get(c.nodes), "nodes", at, out);
+        boolean timesOk = start != null && end != null;
+        if (timesOk) {
+            row.start = start;
+            row.end = end;
+            row.timesKnown = true;
+            if (end <= start) {
+                out.add(at + "end " + end + " <= start " + start);
+                timesOk = false;
+            }
+        }
+        if (submit != null) {
+            row.submit = submit;
+            if (start != null && start < submit) {
+                out.add(at + "start " + start + " < submit " + submit);
+            }
+        }
+        Integer size = machineNodes.get(machine);
+        if (size == null) {
+            out.add(at + "unknown machine '" + machine + "'");
+        }
+        int[] ranges = parseNodeIds(nodeIds);
+        if (ranges == null) {
+            out.add(at + "node_ids '" + nodeIds + "' is not a ';'-separated list of ids and ranges a-b with a <= b");
+            return row;
+        }
+        int[] merged = checkAndMerge(ranges, size, nodes, at, out);
+        if (size != null && timesOk) {
+            row.sweepRanges = merged;
+        }
+        return row;
+    }
+
+    /**
+     * The prefix of a row's findings. Kept as an object, turned into text only when a finding is written, because
+     * building the text for each of hundreds of thousands of clean rows was a sizeable share of the run time.
+     */
+    private static final class Where {
+        private final int line;
+        private final Long jobId;
+        private final Long part;
+
+        Where(int line, Long jobId, Long part) {
+            this.line = line;
+            this.jobId = jobId;
+            this.part = part;
+        }
+
+        @Override
+        public String toString() {
+            return jobId == null ? "line " + line + ": " : "line " + line + " (job " + jobId + " part " + part + "): ";
+        }
+    }
+
+    private static Long parseLong(String s, String name, Where at, List<String> out) {
+        try {
+            return Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            out.add(at + name + " '" + s + "' is not an integer");
+            return null;
+        }
+    }
+
+    /**
+     * Parses {@code 0-15;32;40-41} into {@code [0, 15, 32, 32, 40, 41]}. Only digits, {@code ;} and one {@code -}
+     * per range are accepted: no signs, no spaces, no empty items.
+     *
+     * @return the inclusive ranges, or {@code null} if the text is malformed or empty
+     */
+    private static int[] parseNodeIds(String s) {
+        int[] ranges = new int[8];
+        int n = 0;
+        int i = 0;
+        int len = s.length();
+        while (true) {
+            long a = 0;
+            int digits = 0;
+            for (; i < len && isAsciiDigit(s.charAt(i)) && a <= Integer.MAX_VALUE; i++, digits++) {
+                a = a * 10 + (s.charAt(i) - '0');
+            }
+            if (digits == 0 || a > Integer.MAX_VALUE) {
+                return null;
+            }
+            long b = a;
+            if (i < len && s.charAt(i) == '-') {
+                i++;
+                b = 0;
+                digits = 0;
+                for (; i < len && isAsciiDigit(s.charAt(i)) && b <= Integer.MAX_VALUE; i++, digits++) {
+                    b = b * 10 + (s.charAt(i) - '0');
+                }
+                if (digits == 0 || b > Integer.MAX_VALUE || b < a) {
+                    return null;
+                }
+            }
+            if (n + 2 > ranges.length) {
+                ranges = Arrays.copyOf(ranges, ranges.length * 2);
+            }
+            ranges[n++] = (int) a;
+            ranges[n++] = (int) b;
+            if (i == len) {
+                return Arrays.copyOf(ranges, n);
+            }
+            if (s.charAt(i) != ';') {
+                return null;
+            }
+            i++;
+        }
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /**
+     * Checks the id count against {@code nodes}, the id range against the machine size and that no id repeats;
+     * returns the ranges sorted, merged and clipped to the machine, ready for the sweep.
+     */
+    private static int[] checkAndMerge(int[] ranges, Integer size, Long nodes, Where at, List<String> out) {
+        int k = ranges.length / 2;
+        long count = 0;
+        long[] packed = new long[k];
+        for (int i = 0; i < k; i++) {
+            count += (long) ranges[2 * i + 1] - ranges[2 * i] + 1;
+            packed[i] = ((long) ranges[2 * i] << 32) | ranges[2 * i + 1];
+        }
+        if (nodes != null && count != nodes) {
+            out.add(at + "node_ids list " + count + " node(s), nodes says " + nodes);
+        }
+        Arrays.sort(packed);
+        int[] merged = new int[2 * k];
+        int m = 0;
+        boolean duplicateReported = false;
+        boolean rangeReported = false;
+        for (long p : packed) {
+            int a = (int) (p >>> 32);
+            int b = (int) p;
+            if (size != null && b >= size && !rangeReported) {
+                out.add(at + "node id " + Math.max(a, size) + " outside [0, " + size + ")");
+                rangeReported = true;
+            }
+            if (m > 0 && a <= merged[m - 1]) {
+                if (!duplicateReported) {
+                    out.add(at + "node id " + a + " listed twice");
+                    duplicateReported = true;
+                }
+                merged[m - 1] = Math.max(merged[m - 1], b);
+            } else {
+                merged[m++] = a;
+                merged[m++] = b;
+            }
+        }
+        merged = Arrays.copyOf(merged, m);
+        if (size == null) {
+            return merged;
+        }
+        int[] clipped = new int[m];
+        int c = 0;
+        for (int i = 0; i < m; i += 2) {
+            if (merged[i] < size) {
+                clipped[c++] = merged[i];
+                clipped[c++] = Math.min(merged[i + 1], size - 1);
+            }
+        }
+        return Arrays.copyOf(clipped, c);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Per-job checks (a)
+
+    /**
+     * Groups rows by job through a sort rather than a hash map of lists: results files are usually close to job
+     * order, so the stable sort is nearly linear and avoids a boxed key and a list per job.
+     */
+    private static void checkJobs(List<Row> rows, Set<Long> expectedIds, List<String> out) {
+        Row[] sorted = rows.toArray(new Row[0]);
+        Arrays.sort(sorted, Comparator.comparingLong((Row r) -> r.jobId));
+        long[] present = new long[sorted.length];
+        int distinct = 0;
+        for (int i = 0; i < sorted.length; ) {
+            int j = i + 1;
+            while (j < sorted.length && sorted[j].jobId == sorted[i].jobId) {
+                j++;
+            }
+            long id = sorted[i].jobId;
+            present[distinct++] = id;
+            if (!expectedIds.contains(id)) {
+                out.add("job " + id + " (line " + sorted[i].line + ") is not an expected job");
+            }
+            if (j - i == 1) {
+                Row r = sorted[i];
+                if (r.part != 0) {
+                    out.add(r.label() + ": single row with part " + r.part
+                            + "; a lone row must be part 0 and a multi-site job needs at least two parts");
+                }
+            } else {
+                checkParts(id, Arrays.asList(sorted).subList(i, j), out);
+            }
+            i = j;
+        }
+        List<Long> missing = new ArrayList<>();
+        for (Long id : expectedIds) {
+            if (Arrays.binarySearch(present, 0, distinct, id) < 0) {
+                missing.add(id);
+            }
+        }
+        Collections.sort(missing);
+        for (Long id : missing) {
+            out.add("job " + id + " is missing");
+        }
+    }
+
+    private static void checkParts(long id, List<Row> group, List<String> out) {
+        String lines = lines(group);
+        boolean anyPartZero = false;
+        for (Row r : group) {
+            anyPartZero |= r.part == 0;
+        }
+        if (anyPartZero) {
+            // A part-0 row claims to be the whole job, so any other row for it is a duplicate.
+            out.add("job " + id + " appears on " + group.size() + " rows (lines " + lines + ")");
+            return;
+        }
+        String at = "job " + id + " multi-site parts (lines " + lines + "): ";
+        Set<Integer> parts = new HashSet<>();
+        Set<String> machines = new HashSet<>();
+        for (Row r : group) {
+            if (!parts.add(r.part)) {
+                out.add(at + "part " + r.part + " appears twice");
+            }
+            if (!machines.add(r.machine)) {
+                out.add(at + "two parts on machine '" + r.machine + "'");
+            }
+            if (!COMPLETED.equals(r.status)) {
+                out.add(at + "part " + r.part + " has status '" + r.status + "'; all parts must be completed");
+            }
+        }
+        if (parts.size() == group.size() && Collections.max(parts) != group.size()) {
+            out.add(at + "part numbers " + new TreeSet<>(parts) + " are not 1.." + group.size());
+        }
+        Row first = null;
+        for (Row r : group) {
+            if (!r.timesKnown) {
+                continue;
+            }
+            if (first == null) {
+                first = r;
+            } else if (r.start != first.start || r.end != first.end) {
+                out.add(at + "part " + first.part + " runs [" + first.start + ", " + first.end + ") but part "
+                        + r.part + " runs [" + r.start + ", " + r.end + "); parts must start and end together");
+                break;
+            }
+        }
+    }
+
+    private static String lines(List<Row> group) {
+        StringBuilder sb = new StringBuilder();
+        for (Row r : group) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(r.line);
+        }
+        return sb.toString();
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Node overlap sweep (c)
+
+    private static void checkOverlaps(List<Row> rows, Map<String, Integer> machineNodes, List<String> out) {
+        Map<String, List<Row>> byMachine = new LinkedHashMap<>();
+        for (Row r : rows) {
+            if (r.sweepRanges != null) {
+                byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>()).add(r);
+            }
+        }
+        for (Map.Entry<String, List<Row>> e : byMachine.entrySet()) {
+            sweep(e.getKey(), machineNodes.get(e.getKey()), e.getValue(), out);
+        }
+    }
+
+    /**
+     * Replays one machine's rows in time order with the current holder of every node. At equal times ends come
+     * before starts, which is what makes back-to-back use of a node legal under half-open intervals.
+     *
+     * <p>When two rows clash on a node, the one that ends later keeps it: any third row overlapping the earlier-ending
+     * one on that node then also overlaps the kept one, so no clash goes unreported.
+     */
+    private static void sweep(String machine, int size, List<Row> rows, List<String> out) {
+        int n = rows.size();
+        long[] events = sortedEvents(rows);
+        if (events == null) {
+            out.add("machine '" + machine + "': times span too wide to replay; overlaps not checked");
+            return;
+        }
+        int indexBits = indexBits(n);
+        long indexMask = (1L << indexBits) - 1;
+        int[] owner = new int[size];
+        Arrays.fill(owner, -1);
+        for (long ev : events) {
+            int idx = (int) (ev & indexMask);
+            boolean isStart = ((ev >>> indexBits) & 1) == 1;
+            Row r = rows.get(idx);
+            int[] ranges = r.sweepRanges;
+            if (!isStart) {
+                for (int i = 0; i < ranges.length; i += 2) {
+                    for (int node = ranges[i]; node <= ranges[i + 1]; node++) {
+                        if (owner[node] == idx) {
+                            owner[node] = -1;
+                        }
+                    }
+                }
+                continue;
+            }
+            Map<Integer, int[]> clashes = null;
+            for (int i = 0; i < ranges.length; i += 2) {
+                for (int node = ranges[i]; node <= ranges[i + 1]; node++) {
+                    int o = owner[node];
+                    if (o < 0) {
+                        owner[node] = idx;
+                        continue;
+                    }
+                    if (clashes == null) {
+                        clashes = new LinkedHashMap<>();
+                    }
+                    int[] stat = clashes.computeIfAbsent(o, k -> new int[] {0, -1});
+                    if (stat[0]++ == 0) {
+                        stat[1] = node;
+                    }
+                    if (r.end > rows.get(o).end) {
+                        owner[node] = idx;
+                    }
+                }
+            }
+            if (clashes != null) {
+                for (Map.Entry<Integer, int[]> c : clashes.entrySet()) {
+                    Row o = rows.get(c.getKey());
+                    int count = c.getValue()[0];
+                    out.add("machine '" + machine + "': overlap on node " + c.getValue()[1]
+                            + (count > 1 ? " (and " + (count - 1) + " more node(s))" : "") + " between "
+                            + o.label() + " [" + o.start + ", " + o.end + ") and "
+                            + r.label() + " [" + r.start + ", " + r.end + ")");
+                }
+            }
+        }
+    }
+
+    private static int indexBits(int n) {
+        return Math.max(1, 32 - Integer.numberOfLeadingZeros(n - 1));
+    }
+
+    /**
+     * Encodes each event as one long, {@code ((time - minTime) * 2 + isStart) << indexBits | rowIndex}, so a primitive
+     * sort orders them by time, ends first, without boxing 2n objects.
+     *
+     * @return the sorted events, or {@code null} if the time span is too wide to pack
+     */
+    private static long[] sortedEvents(List<Row> rows) {
+        int n = rows.size();
+        int indexBits = indexBits(n);
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (Row r : rows) {
+            min = Math.min(min, r.start);
+            max = Math.max(max, r.end);
+        }
+        // The span must leave room for the start/end bit and the row index. Even with 2^31 rows that allows 2^31 s,
+        // far beyond any real trace, so refusing wider spans is simpler than a second, boxed code path.
+        long span = max - min;
+        if (span < 0 || span >= (1L << (62 - indexBits))) {
+            return null;
+        }
+        long[] events = new long[2 * n];
+        for (int i = 0; i < n; i++) {
+            Row r = rows.get(i);
+            events[2 * i] = (((r.end - min) << 1) << indexBits) | i;
+            events[2 * i + 1] = ((((r.start - min) << 1) | 1) << indexBits) | i;
+        }
+        Arrays.sort(events);
+        return events;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // RFC 4180 reader
+
+    /** A syntax error that stops the reading, such as an unterminated quoted field. */
+    private static final class CsvFormatException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        CsvFormatException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Splits a UTF-8 byte stream into records of fields. Quoted fields may hold commas, line breaks and doubled
+     * quotes; lines end with LF, CRLF or CR. Text after a closing quote is kept rather than refused, since the
+     * checker's business is the schedule, not pedantry about quoting.
+     *
+     * <p>It works on bytes and decodes each field on its own: the delimiters are ASCII and UTF-8 never uses ASCII
+     * bytes inside a multi-byte character, so this splits exactly as decoding first would, at half the cost.
+     */
+    private static final class CsvRecords {
+        private final InputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private int pos;
+        private int len;
+        private byte[] field = new byte[256];
+        private int fieldLen;
+        private int line = 1;
+        private int recordLine;
+
+        CsvRecords(InputStream in) {
+            this.in = in;
+        }
+
+        /** The 1-based physical line on which the last record returned by {@link #next()} began. */
+        int recordLine() {
+            return recordLine;
+        }
+
+        private int read() throws IOException {
+            if (pos == len) {
+                len = in.read(buf, 0, buf.length);
+                pos = 0;
+                if (len <= 0) {
+                    len = 0;
+                    return -1;
+                }
+            }
+            return buf[pos++] & 0xff;
+        }
+
+        private int peek() throws IOException {
+            int c = read();
+            if (c >= 0) {
+                pos--;
+            }
+            return c;
+        }
+
+        private void append(int b) {
+            if (fieldLen == field.length) {
+                field = Arrays.copyOf(field, field.length * 2);
+            }
+            field[fieldLen++] = (byte) b;
+        }
+
+        private void endField(List<String> fields) {
+            fields.add(new String(field, 0, fieldLen, StandardCharsets.UTF_8));
+            fieldLen = 0;
+        }
+
+        /** Returns the next record, or {@code null} at the end of the input. */
+        List<String> next() throws IOException {
+            int c = read();
+            if (c < 0) {
+                return null;
+            }
+            recordLine = line;
+            List<String> fields = new ArrayList<>(16);
+            fieldLen = 0;
+            boolean quoted = false;
+            boolean wasQuoted = false;
+            while (true) {
+                if (quoted) {
+                    if (c < 0) {
+                        throw new CsvFormatException("line " + recordLine + ": quoted field never closed");
+                    }
+                    if (c == '"') {
+                        if (peek() == '"') {
+                            read();
+                            append('"');
+                        } else {
+                            quoted = false;
+                        }
+                    } else {
+                        if (c == '\n') {
+                            line++;
+                        }
+                        append(c);
+                    }
+                } else if (c == '"' && fieldLen == 0 && !wasQuoted) {
+                    quoted = true;
+                    wasQuoted = true;
+                } else if (c == ',') {
+                    endField(fields);
+                    wasQuoted = false;
+                } else if (c == '\n' || c == '\r' || c < 0) {
+                    if (c == '\r' && peek() == '\n') {
+                        read();
+                    }
+                    if (c >= 0) {
+                        line++;
+                    }
+                    endField(fields);
+                    return fields;
+                } else {
+                    append(c);
+                }
+                c = read();
+            }
+        }
+    }
+}

@@ -1,0 +1,319 @@
+package gridmarket.app.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Shows that each check of {@link JobsCsvFeasibility} fires on a small hand-written file, and stays quiet on a valid
+ * one. Every failing case asserts the exact number of findings, so a check that also fires spuriously is caught too.
+ */
+class JobsCsvFeasibilityTest {
+
+    private static final String HEADER =
+            "job_id,part,user,submit,start,end,nodes,run_time,estimate,machine,status,reason,node_ids";
+
+    /** Two small machines: node ids 0..3 and 0..7. */
+    private static final Map<String, Integer> MACHINES = Map.of("m4", 4, "m8", 8);
+
+    @TempDir
+    Path dir;
+
+    private Path csv(String... rows) throws IOException {
+        Path file = dir.resolve("jobs.csv");
+        Files.writeString(file, HEADER + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
+    private static List<String> check(Path file, Long... expected) throws IOException {
+        return JobsCsvFeasibility.violations(file, MACHINES, Set.of(expected));
+    }
+
+    private static void assertOne(List<String> found, String fragment) {
+        assertEquals(1, found.size(), () -> "expected one violation, got " + found);
+        assertTrue(found.get(0).contains(fragment), () -> "'" + found.get(0) + "' should mention '" + fragment + "'");
+    }
+
+    @Test
+    void validFileIsAccepted() throws IOException {
+        Path file = csv(
+                "1,0,u1,0,0,10,4,10,20,m4,completed,,0-3",
+                // Takes the nodes job 1 frees at the same instant: legal under half-open intervals.
+                "2,0,u1,5,10,30,2,20,20,m4,completed,,0;3",
+                "3,0,u2,5,10,15,2,5,9,m4,completed,,1-2",
+                "4,0,u2,6,6,100,8,94,94,m8,completed,,0-7",
+                "5,0,u3,7,,,16,10,10,,rejected,wider than every machine,");
+        assertEquals(List.of(), check(file, 1L, 2L, 3L, 4L, 5L));
+        JobsCsvFeasibility.assertFeasible(file, MACHINES, Set.of(1L, 2L, 3L, 4L, 5L));
+    }
+
+    @Test
+    void overlapOnOneNodeIsFound() throws IOException {
+        Path file = csv(
+                "1,0,u1,0,0,10,2,10,10,m8,completed,,0-1",
+                "2,0,u1,0,9,20,2,11,11,m8,completed,,1-2");
+        assertOne(check(file, 1L, 2L), "overlap on node 1 between job 1 part 0 (line 2)");
+    }
+
+    @Test
+    void overlapHiddenBehindAnEarlierClashIsStillFound() throws IOException {
+        // Job 2 clashes with the long job 1; job 3 starts after job 2 ended but while job 1 still runs.
+        Path file = csv(
+                "1,0,u1,0,0,100,1,100,100,m4,completed,,0",
+                "2,0,u1,0,10,20,1,10,10,m4,completed,,0",
+                "3,0,u1,0,50,60,1,10,10,m4,completed,,0");
+        List<String> found = check(file, 1L, 2L, 3L);
+        assertEquals(2, found.size(), found::toString);
+        assertTrue(found.get(1).contains("job 1 part 0") && found.get(1).contains("job 3 part 0"), found::toString);
+    }
+
+    @Test
+    void startBeforeSubmitIsFound() throws IOException {
+        Path file = csv("1,0,u1,50,40,60,1,20,20,m4,completed,,2");
+        assertOne(check(file, 1L), "start 40 < submit 50");
+    }
+
+    @Test
+    void emptyRunIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,40,40,1,0,20,m4,completed,,2");
+        assertOne(check(file, 1L), "end 40 <= start 40");
+    }
+
+    @Test
+    void missingJobIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,1,10,10,m4,completed,,0");
+        assertOne(check(file, 1L, 7L), "job 7 is missing");
+    }
+
+    @Test
+    void unexpectedJobIsFound() throws IOException {
+        Path file = csv(
+                "1,0,u1,0,0,10,1,10,10,m4,completed,,0",
+                "9,0,u1,0,0,10,1,10,10,m4,completed,,1");
+        assertOne(check(file, 1L), "job 9 (line 3) is not an expected job");
+    }
+
+    @Test
+    void duplicatedJobIsFound() throws IOException {
+        Path file = csv(
+                "1,0,u1,0,0,10,1,10,10,m4,completed,,0",
+                "1,0,u1,0,20,30,1,10,10,m4,completed,,0");
+        assertOne(check(file, 1L), "job 1 appears on 2 rows (lines 2, 3)");
+    }
+
+    @Test
+    void nodeCountMismatchIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,3,10,10,m4,completed,,0-1");
+        assertOne(check(file, 1L), "node_ids list 2 node(s), nodes says 3");
+    }
+
+    @Test
+    void nodeIdOutOfRangeIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,2,10,10,m4,completed,,3-4");
+        assertOne(check(file, 1L), "node id 4 outside [0, 4)");
+    }
+
+    @Test
+    void nodeIdListedTwiceIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,3,10,10,m8,completed,,0-1;1");
+        assertOne(check(file, 1L), "node id 1 listed twice");
+    }
+
+    @Test
+    void malformedNodeIdsAreFound() throws IOException {
+        for (String ids : List.of("", "1;;2", "3-1", "-1", "1 ;2", "+1", "1-", "a")) {
+            Path file = csv("1,0,u1,0,0,10,1,10,10,m8,completed,,\"" + ids + "\"");
+            assertOne(check(file, 1L), "node_ids '" + ids + "' is not");
+        }
+    }
+
+    @Test
+    void unknownMachineIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,1,10,10,m99,completed,,0");
+        assertOne(check(file, 1L), "unknown machine 'm99'");
+    }
+
+    @Test
+    void rejectedRowWithoutReasonIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,,,16,10,10,,rejected,,");
+        assertOne(check(file, 1L), "rejected without a reason");
+    }
+
+    @Test
+    void rejectedRowHoldingNodesIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,,,16,10,10,,rejected,too wide,0-3");
+        assertOne(check(file, 1L), "rejected but holds nodes");
+    }
+
+    @Test
+    void unknownStatusIsFound() throws IOException {
+        Path file = csv("1,0,u1,0,0,10,1,10,10,m4,done,,0");
+        assertOne(check(file, 1L), "status 'done' is neither");
+    }
+
+    @Test
+    void validMultiSitePartsAreAccepted() throws IOException {
+        Path file = csv(
+                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
+                "1,2,u1,0,5,50,6,45,60,m8,completed,,2-7",
+                // A local job sharing m8 with part 2 on the nodes it leaves free.
+                "2,0,u1,0,0,100,2,100,100,m8,completed,,0-1");
+        assertEquals(List.of(), check(file, 1L, 2L));
+    }
+
+    @Test
+    void multiSitePartsWithDifferentStartsAreRefused() throws IOException {
+        Path file = csv(
+                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
+                "1,2,u1,0,6,50,6,44,60,m8,completed,,2-7");
+        assertOne(check(file, 1L), "parts must start and end together");
+    }
+
+    @Test
+    void multiSitePartsOnOneMachineAreRefused() throws IOException {
+        Path file = csv(
+                "1,1,u1,0,5,50,2,45,60,m8,completed,,0-1",
+                "1,2,u1,0,5,50,2,45,60,m8,completed,,2-3");
+        assertOne(check(file, 1L), "two parts on machine 'm8'");
+    }
+
+    @Test
+    void multiSitePartNumbersMustRunFromOne() throws IOException {
+        Path file = csv(
+                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
+                "1,3,u1,0,5,50,6,45,60,m8,completed,,2-7");
+        assertOne(check(file, 1L), "part numbers [1, 3] are not 1..2");
+    }
+
+    @Test
+    void loneRowWithNonZeroPartIsRefused() throws IOException {
+        Path file = csv("1,1,u1,0,5,50,2,45,60,m8,completed,,0-1");
+        assertOne(check(file, 1L), "single row with part 1");
+    }
+
+    @Test
+    void quotedReasonWithCommaIsParsed() throws IOException {
+        Path file = csv(
+                "1,0,u1,0,,,300,10,10,,rejected,\"needs 300 nodes, \"\"m8\"\" has 8\",",
+                "2,0,\"user, with comma\",0,0,10,1,10,10,m4,completed,,\"0\"");
+        assertEquals(List.of(), check(file, 1L, 2L));
+    }
+
+    @Test
+    void columnsAreFoundByNameAndExtraColumnsIgnored() throws IOException {
+        Path file = dir.resolve("jobs.csv");
+        Files.writeString(file, String.join("\r\n",
+                "status,node_ids,price,machine,end,start,submit,nodes,part,job_id,reason",
+                "completed,0-1,\"1,5\",m4,10,0,0,2,0,1,",
+                "completed,1,2.0,m4,20,5,0,1,0,2,") + "\r\n");
+        List<String> found = check(file, 1L, 2L);
+        assertOne(found, "overlap on node 1");
+    }
+
+    @Test
+    void missingColumnIsReported() throws IOException {
+        Path file = dir.resolve("jobs.csv");
+        Files.writeString(file,
+                "job_id,part,submit,start,end,nodes,machine,status,reason\n1,0,0,0,10,1,m4,completed,\n");
+        assertOne(check(file, 1L), "lacks column(s) [node_ids]");
+    }
+
+    @Test
+    void unterminatedQuoteIsReported() throws IOException {
+        Path file = csv("1,0,u1,0,,,300,10,10,,rejected,\"no end,");
+        List<String> found = check(file, 1L);
+        assertTrue(found.get(0).contains("quoted field never closed"), found::toString);
+    }
+
+    @Test
+    void assertFeasibleNamesTheViolations() throws IOException {
+        Path file = csv("1,0,u1,50,40,60,1,20,20,m4,completed,,2");
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> JobsCsvFeasibility.assertFeasible(file, MACHINES, Set.of(1L, 2L)));
+        assertTrue(e.getMessage().contains("2 violation(s)"), e::getMessage);
+        assertTrue(e.getMessage().contains("start 40 < submit 50"), e::getMessage);
+        assertTrue(e.getMessage().contains("job 2 is missing"), e::getMessage);
+    }
+
+    @Test
+    void expectedIdsFromGzippedSwf() throws IOException {
+        Path swf = dir.resolve("tiny.swf.gz");
+        try (Writer w = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(swf)),
+                StandardCharsets.US_ASCII)) {
+            w.write(String.join("\n",
+                    "; Version: 2.2",
+                    "; MaxNodes: 8",
+                    ";",
+                    "1 0 5 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1",
+                    // Allocated unknown: the requested count (field 8) decides.
+                    "2 10 0 50 -1 -1 -1 2 60 -1 1 1 1 -1 -1 -1 -1 -1",
+                    "",
+                    // Zero run time: dropped.
+                    "3 20 0 0 4 -1 -1 4 60 -1 0 1 1 -1 -1 -1 -1 -1",
+                    // No processor count at all: dropped.
+                    "4 30 0 10 -1 -1 -1 -1 60 -1 1 1 1 -1 -1 -1 -1 -1",
+                    // Wider than any machine: kept, the run must report it as rejected.
+                    "   5 40 0 10 5000 -1 -1 5000 60 -1 1 1 1 -1 -1 -1 -1 -1  "));
+        }
+        assertEquals(Set.of(1L, 2L, 5L), JobsCsvFeasibility.expectedIdsFromSwf(swf));
+    }
+
+    @Test
+    void expectedIdsFromPlainSwfRefusesShortLines() throws IOException {
+        Path swf = dir.resolve("bad.swf");
+        Files.writeString(swf, "; comment\n1 0 5 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n2 0 5 100 4\n");
+        IOException e = assertThrows(IOException.class, () -> JobsCsvFeasibility.expectedIdsFromSwf(swf));
+        assertTrue(e.getMessage().contains(":3: expected 18 fields, found 5"), e::getMessage);
+    }
+
+    /**
+     * A valid schedule of 300,000 rows over two 1,000-node machines, so the sweep cannot be quadratic. The bound is
+     * loose on purpose: it guards against an algorithmic regression, not against a busy build machine.
+     */
+    @Test
+    void largeFileIsCheckedQuickly() throws IOException {
+        Map<String, Integer> machines = Map.of("a", 1000, "b", 1000);
+        Path file = dir.resolve("big.csv.gz");
+        Set<Long> ids = new HashSet<>();
+        int rows = 300_000;
+        try (OutputStream gz = new GZIPOutputStream(Files.newOutputStream(file));
+             Writer w = new BufferedWriter(new OutputStreamWriter(gz, StandardCharsets.UTF_8))) {
+            w.write(HEADER + "\n");
+            long[] time = {0, 0};
+            int[] cursor = {0, 0};
+            for (int i = 0; i < rows; i++) {
+                int m = i % 2;
+                int width = 1 + (int) ((long) i * 7919 % 64);
+                if (cursor[m] + width > 1000) {
+                    // Next "shelf": starts exactly when the previous one ends, exercising end-before-start order.
+                    time[m] += 10;
+                    cursor[m] = 0;
+                }
+                int first = cursor[m];
+                cursor[m] += width;
+                String nodeIds = width == 1 ? Integer.toString(first) : first + "-" + (first + width - 1);
+                w.write(i + ",0,u," + time[m] + "," + time[m] + "," + (time[m] + 10) + "," + width + ",10,10,"
+                        + (m == 0 ? "a" : "b") + ",completed,," + nodeIds + "\n");
+                ids.add((long) i);
+            }
+        }
+        List<String> found = JobsCsvFeasibility.violations(file, machines, ids);
+        assertTrue(found.isEmpty(), () -> found.size() + " violation(s), first: " + found.get(0));
+    }
+}

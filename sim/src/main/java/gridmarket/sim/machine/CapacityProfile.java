@@ -14,6 +14,9 @@ public final class CapacityProfile {
     private long[] time = new long[16];
     private int[] free = new int[16];
     private int size;
+    /** prefixMax[i] = max(free[0..i]); valid while {@code prefixValid}. */
+    private int[] prefixMax = new int[16];
+    private boolean prefixValid;
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -51,6 +54,7 @@ public final class CapacityProfile {
         if (start >= end) {
             return;
         }
+        prefixValid = false;
         int i = split(start);
         int j = end == Long.MAX_VALUE ? size : split(end);
         for (int k = i; k < j; k++) {
@@ -95,8 +99,33 @@ public final class CapacityProfile {
         }
     }
 
+    /**
+     * The largest free count at any time in {@code [origin, t)}; 0 if {@code t} is at or before the origin. Cheap while
+     * the profile does not change (a cached prefix maximum), so a planner can rule out moves before trying them.
+     */
+    public int maxFreeBefore(long t) {
+        if (t <= time[0]) {
+            return 0;
+        }
+        if (!prefixValid) {
+            if (prefixMax.length < size) {
+                prefixMax = new int[time.length];
+            }
+            int m = 0;
+            for (int k = 0; k < size; k++) {
+                m = Math.max(m, free[k]);
+                prefixMax[k] = m;
+            }
+            prefixValid = true;
+        }
+        int i = Arrays.binarySearch(time, 0, size, t);
+        int last = i >= 0 ? i - 1 : -i - 2; // the last segment starting before t
+        return prefixMax[last];
+    }
+
     /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */
     public void advanceTo(long now) {
+        prefixValid = false;
         int i = segmentAt(now);
         if (i > 0) {
             System.arraycopy(time, i, time, 0, size - i);

@@ -13,8 +13,9 @@ import java.util.Map;
  * no earlier reservation.
  *
  * <p>The plan is a {@link CapacityProfile}: the machine's nodes minus running jobs until their planned ends minus the
- * reservations. When a job ends before its planned end, the reservations are re-compressed once at that instant, in
- * queue order: each is taken out and put back at its earliest start, which is never later than before. Then the
+ * reservations. At an instant where jobs ended, the reservations are re-compressed once, in queue order: each is taken
+ * out and put back at its earliest start, which is never later than before. This follows every end, not only early
+ * ones, as in pyss: a pass is not idempotent, since a later job moving up can open a hole for an earlier one. Then the
  * instant's arrivals get their reservations, and every job whose reservation starts now is started.
  *
  * <p>A reservation is a promise: the job starts at its reserved time even when no job ends or arrives then (after a
@@ -24,25 +25,33 @@ import java.util.Map;
 public final class ConservativeBackfillScheduler implements Scheduler {
     private CapacityProfile plan;
     private final Map<Job, Long> reservedStart = new HashMap<>();
-    private boolean endedEarly;
+    private boolean jobsEnded;
+    /**
+     * Whether a re-compression could move anything: capacity was given back (an early end) or the last
+     * re-compression moved a job. Otherwise only arrivals took capacity since the last one, which moved nothing, so
+     * every reservation is still at its earliest and the pass would be a no-op.
+     */
+    private boolean mayMove;
 
     @Override
     public void jobEnded(Allocation ended, long now) {
         if (now < ended.plannedEnd()) {
             plan(ended.machine().nodes(), now).give(ended.nodeCount(), now, ended.plannedEnd());
-            endedEarly = true;
+            mayMove = true;
         }
+        jobsEnded = true;
     }
 
     @Override
     public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         CapacityProfile p = plan(machine.size(), now);
         p.advanceTo(now);
-        if (endedEarly) {
+        if (jobsEnded && mayMove) {
+            mayMove = false;
             for (Job job : queue.jobs()) {
                 Long old = reservedStart.get(job);
-                if (old == null) {
-                    continue;
+                if (old == null || p.maxFreeBefore(old) < job.nodes()) {
+                    continue; // no instant before its reservation has room for it: it cannot move up
                 }
                 p.give(job.nodes(), old, old + job.estimate());
                 long start = p.earliest(job.nodes(), job.estimate(), now);
@@ -51,12 +60,15 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                 }
                 p.take(job.nodes(), start, start + job.estimate());
                 reservedStart.put(job, start);
-                if (start != old && start > now) {
-                    dispatch.wakeUpAt(start);
+                if (start != old) {
+                    mayMove = true;
+                    if (start > now) {
+                        dispatch.wakeUpAt(start);
+                    }
                 }
             }
-            endedEarly = false;
         }
+        jobsEnded = false;
         for (Job job : queue.jobs()) {
             if (!reservedStart.containsKey(job)) {
                 long start = p.earliest(job.nodes(), job.estimate(), now);

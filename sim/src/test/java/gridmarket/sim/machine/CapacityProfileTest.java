@@ -43,6 +43,21 @@ class CapacityProfileTest {
     }
 
     @Test
+    void maxFreeBeforeFollowsChanges() {
+        CapacityProfile p = new CapacityProfile(10, 0);
+        p.take(10, 0, 50);
+        p.take(7, 50, 80);
+        p.take(9, 80, 200);
+        assertEquals(0, p.maxFreeBefore(0));
+        assertEquals(0, p.maxFreeBefore(50));
+        assertEquals(3, p.maxFreeBefore(51));
+        assertEquals(3, p.maxFreeBefore(200));
+        assertEquals(10, p.maxFreeBefore(201));
+        p.give(5, 10, 20);
+        assertEquals(5, p.maxFreeBefore(30), "a change invalidates the cached maximum");
+    }
+
+    @Test
     void advanceForgetsThePast() {
         CapacityProfile p = new CapacityProfile(4, 0);
         p.take(2, 0, 10);

@@ -92,7 +92,7 @@ public final class ResultWriter {
         for (JobOutcome o : outcomes) {
             Job j = o.job();
             b.setLength(0);
-            b.append(j.id()).append(',').append(0).append(',').append(j.user()).append(',')
+            b.append(j.id()).append(',').append(j.part()).append(',').append(j.user()).append(',')
                     .append(j.submit()).append(',').append(o.start()).append(',').append(o.end()).append(',')
                     .append(j.nodes()).append(',').append(j.runTime()).append(',').append(j.estimate()).append(',')
                     .append(o.machine()).append(',').append(o.status().key()).append(',');

@@ -1,13 +1,9 @@
 package gridmarket.app;
 
-import gridmarket.agents.GridMarket;
-import gridmarket.agents.HeadlessRun;
 import gridmarket.agents.RunResult;
-import gridmarket.agents.Workloads;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.sim.metrics.RunMetrics;
-import gridmarket.sim.workload.Workload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,12 +32,10 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
-        long t0 = System.nanoTime();
-        Workload workload = Workloads.load(spec);
-        double loadSeconds = (System.nanoTime() - t0) / 1e9;
-        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
         Path dir = out != null ? out : Path.of("results", spec.getName());
-        new ResultWriter().write(dir, spec, workload, result, loadSeconds);
+        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
+        RunResult result = done.result();
+        double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
         System.out.printf(Locale.ROOT, "%s: %d jobs, %d completed, %d rejected%n", spec.getName(), m.jobs(),
                 m.completed(), m.rejected());

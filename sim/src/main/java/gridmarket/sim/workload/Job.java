@@ -15,15 +15,29 @@ package gridmarket.sim.workload;
  * @param user       user id (SWF field 12), -1 where the trace does not say
  * @param status     SWF status (field 11), kept for the schedule written back as SWF
  * @param requestedTime the trace's requested time (field 9), -1 where the trace does not say
+ * @param part   0 for a job as the trace has it; 1..k for the parts of a wide job split by trace shaping (SPEC W2),
+ *               which keep the trace's job number in {@code id}
+ * @param site   index of the job's origin site (its user community), 0 where there is one site
  */
 public record Job(long id, int order, long submit, long runTime, long estimate, int nodes, int user, int status,
-                  long requestedTime) {
+                  long requestedTime, int part, int site) {
 
     public Job {
-        if (runTime <= 0 || nodes <= 0 || estimate < runTime) {
+        if (runTime <= 0 || nodes <= 0 || estimate < runTime || part < 0 || site < 0) {
             throw new IllegalArgumentException("job " + id + ": run time " + runTime + ", estimate " + estimate
-                    + ", nodes " + nodes);
+                    + ", nodes " + nodes + ", part " + part + ", site " + site);
         }
+    }
+
+    /** A whole job (part 0) of site 0, as read from a trace. */
+    public Job(long id, int order, long submit, long runTime, long estimate, int nodes, int user, int status,
+               long requestedTime) {
+        this(id, order, submit, runTime, estimate, nodes, user, status, requestedTime, 0, 0);
+    }
+
+    /** The same job at another position of the workload. */
+    public Job withOrder(int newOrder) {
+        return new Job(id, newOrder, submit, runTime, estimate, nodes, user, status, requestedTime, part, site);
     }
 
     /** The job's weight in AWRT and AWWT: its area {@code nodes * runTime} in node-seconds (SPEC R). */

@@ -135,8 +135,7 @@ public final class SwfReader {
         sorted.sort(Comparator.comparingLong(Job::submit).thenComparingInt(Job::order));
         List<Job> out = new ArrayList<>(sorted.size());
         for (Job j : sorted) {
-            out.add(out.size() == j.order() ? j : new Job(j.id(), out.size(), j.submit(), j.runTime(), j.estimate(),
-                    j.nodes(), j.user(), j.status(), j.requestedTime()));
+            out.add(out.size() == j.order() ? j : j.withOrder(out.size()));
         }
         return out;
     }

@@ -2,11 +2,18 @@ package gridmarket.agents;
 
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
+import gridmarket.config.SiteSpec;
+import gridmarket.config.Strategy;
 import gridmarket.sim.engine.EventClock;
+import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
 import gridmarket.sim.engine.LocalScheduler;
+import gridmarket.sim.engine.QueueAgent;
+import gridmarket.sim.grid.GridScheduler;
+import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.policy.Policy;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
@@ -28,10 +35,12 @@ public final class GridMarket extends SimState {
 
     private final ExperimentSpec spec;
     private final Workload workload;
+    private final List<List<Machine>> sites;
     private final List<Machine> machines;
     private transient EventClock clock;
     private transient JobLedger ledger;
-    private transient List<LocalScheduler> schedulers;
+    private transient List<QueueAgent> schedulers;
+    private transient List<MachineSchedule> schedules;
     private transient JobSubmitter submitter;
 
     /**
@@ -44,10 +53,18 @@ public final class GridMarket extends SimState {
         this.spec = spec;
         this.workload = workload;
         List<Machine> ms = new ArrayList<>();
-        for (MachineSpec m : spec.getMachines()) {
-            ms.add(new Machine(m.getName(), ms.size(), m.getNodes()));
+        List<List<Machine>> ss = new ArrayList<>();
+        for (SiteSpec site : spec.resolvedSites()) {
+            List<Machine> own = new ArrayList<>();
+            for (MachineSpec m : site.getMachines()) {
+                Machine machine = new Machine(m.getName(), ms.size(), m.getNodes());
+                ms.add(machine);
+                own.add(machine);
+            }
+            ss.add(List.copyOf(own));
         }
         this.machines = Collections.unmodifiableList(ms);
+        this.sites = Collections.unmodifiableList(ss);
     }
 
     @Override
@@ -55,12 +72,35 @@ public final class GridMarket extends SimState {
         super.start(); // resets the schedule: every event is planned after this
         clock = new EventClock(schedule);
         ledger = new JobLedger();
-        schedulers = new ArrayList<>();
+        schedules = new ArrayList<>();
         for (Machine m : machines) {
-            schedulers.add(new LocalScheduler(new MachineSchedule(m), spec.policyValue().newScheduler(), clock,
-                    ledger));
+            schedules.add(new MachineSchedule(m));
         }
-        submitter = new JobSubmitter(workload.jobs(), new LocalRouting(schedulers), clock);
+        schedulers = new ArrayList<>();
+        Policy policy = spec.policyValue();
+        JobRouter router;
+        switch (spec.strategyValue()) {
+            case LOCAL -> {
+                for (List<Machine> site : sites) {
+                    List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
+                    schedulers.add(own.size() == 1
+                            ? new LocalScheduler(own.get(0), policy.newScheduler(), clock, ledger)
+                            : new GridScheduler(own, policy == Policy.EASY, null, clock, ledger));
+                }
+                router = new LocalRouting(schedulers);
+            }
+            case JOBSHARING, MULTISITE -> {
+                MultiSiteRules rules = spec.strategyValue() == Strategy.MULTISITE
+                        ? new MultiSiteRules(spec.getMultisite().getOverhead(), spec.getMultisite().getMinPartSize(),
+                        spec.getMultisite().getMaxParts())
+                        : null;
+                GridScheduler grid = new GridScheduler(schedules, policy == Policy.EASY, rules, clock, ledger);
+                schedulers.add(grid);
+                router = grid;
+            }
+            default -> throw new IllegalStateException("strategy " + spec.getStrategy());
+        }
+        submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
     }
 
@@ -97,9 +137,19 @@ public final class GridMarket extends SimState {
         return ledger;
     }
 
-    /** The scheduler agents, one per machine, in machine order. */
-    public List<LocalScheduler> schedulers() {
+    /** The scheduler agents: one per site (strategy local) or one for the grid. */
+    public List<QueueAgent> schedulers() {
         return Collections.unmodifiableList(schedulers);
+    }
+
+    /** The machine schedules, in machine index order. */
+    public List<MachineSchedule> machineSchedules() {
+        return Collections.unmodifiableList(schedules);
+    }
+
+    /** The machines of each site, sites in order. */
+    public List<List<Machine>> sites() {
+        return sites;
     }
 
     /** Events planned so far on the schedule. */

@@ -1,25 +1,24 @@
 package gridmarket.agents;
 
 import gridmarket.sim.engine.JobRouter;
-import gridmarket.sim.engine.LocalScheduler;
+import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.workload.Job;
 
 import java.util.List;
 
 /**
- * Strategy {@code local} (SPEC C8): every job belongs to one machine and only that machine's scheduler sees it.
- * Jobs are dealt to the machines round-robin in workload order (job {@code k} to machine {@code k mod n}), so with
- * one machine every job goes there.
+ * Strategy {@code local} (SPEC C8): every job belongs to its origin site ({@link Job#site()}, dealt round-robin by
+ * trace shaping) and only that site's scheduler sees it.
  */
 final class LocalRouting implements JobRouter {
-    private final List<LocalScheduler> schedulers;
+    private final List<QueueAgent> siteSchedulers;
 
-    LocalRouting(List<LocalScheduler> schedulers) {
-        this.schedulers = schedulers;
+    LocalRouting(List<QueueAgent> siteSchedulers) {
+        this.siteSchedulers = siteSchedulers;
     }
 
-    private LocalScheduler home(Job job) {
-        return schedulers.get(job.order() % schedulers.size());
+    private QueueAgent home(Job job) {
+        return siteSchedulers.get(job.site());
     }
 
     @Override

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import gridmarket.agents.RunResult;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.MachineSpec;
+import gridmarket.config.SiteSpec;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -35,7 +37,7 @@ import java.util.Map;
 public final class ResultWriter {
     /** The columns of {@code jobs.csv}, in order. */
     public static final String JOBS_HEADER =
-            "job_id,part,user,submit,start,end,nodes,run_time,estimate,machine,status,reason,node_ids";
+            "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids";
 
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -43,7 +45,8 @@ public final class ResultWriter {
     public void write(Path out, ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
         try {
             Files.createDirectories(out);
-            atomically(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes()));
+            List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+            atomically(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames));
             atomically(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
             atomically(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
             atomically(out.resolve("summary.json"),
@@ -85,17 +88,18 @@ public final class ResultWriter {
         return Math.round(v * 1000) / 1000.0;
     }
 
-    static void writeJobs(Writer w, List<JobOutcome> outcomes) throws IOException {
+    static void writeJobs(Writer w, List<JobOutcome> outcomes, List<String> siteNames) throws IOException {
         w.write(JOBS_HEADER);
         w.write('\n');
         StringBuilder b = new StringBuilder(128);
         for (JobOutcome o : outcomes) {
             Job j = o.job();
             b.setLength(0);
-            b.append(j.id()).append(',').append(j.part()).append(',').append(j.user()).append(',')
-                    .append(j.submit()).append(',').append(o.start()).append(',').append(o.end()).append(',')
-                    .append(j.nodes()).append(',').append(j.runTime()).append(',').append(j.estimate()).append(',')
-                    .append(o.machine()).append(',').append(o.status().key()).append(',');
+            b.append(j.id()).append(',').append(j.part()).append(',').append(siteNames.get(j.site())).append(',')
+                    .append(j.user()).append(',').append(j.submit()).append(',').append(o.start()).append(',')
+                    .append(o.end()).append(',').append(o.completed() ? o.nodeIds().length : j.nodes()).append(',')
+                    .append(j.runTime()).append(',').append(j.estimate()).append(',').append(o.machine()).append(',')
+                    .append(o.spread()).append(',').append(o.status().key()).append(',');
             csvField(b, o.reason());
             b.append(',');
             ranges(b, o.nodeIds());
@@ -136,12 +140,22 @@ public final class ResultWriter {
         header.add("gridmarket schedule of experiment " + spec.getName() + " (strategy " + spec.getStrategy()
                 + ", policy " + spec.getPolicy() + ", seed " + spec.getSeed() + ")");
         header.add("Workload: " + workload.source());
-        int nodes = spec.getMachines().stream().mapToInt(m -> m.getNodes()).sum();
+        int nodes = spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
+                .mapToInt(MachineSpec::getNodes).sum();
         header.add("MaxNodes: " + nodes);
         header.add("MaxProcs: " + nodes);
+        // One line per job: the parts of a multi-site job (adjacent, same job) become one line with all its nodes.
         List<SwfWriter.ScheduledJob> rows = new ArrayList<>(outcomes.size());
-        for (JobOutcome o : outcomes) {
-            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), o.nodeIds().length, o.completed()));
+        for (int i = 0; i < outcomes.size(); ) {
+            JobOutcome o = outcomes.get(i);
+            int held = 0;
+            int k = i;
+            while (k < outcomes.size() && outcomes.get(k).job() == o.job()) {
+                held += outcomes.get(k).nodeIds().length;
+                k++;
+            }
+            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed()));
+            i = k;
         }
         SwfWriter.writeSchedule(w, header, rows);
     }

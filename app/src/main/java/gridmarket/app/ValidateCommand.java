@@ -29,7 +29,8 @@ final class ValidateCommand implements Callable<Integer> {
         if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
             Workload w = Workloads.load(spec);
-            System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.getMachines().size()
+            System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.resolvedSites().size()
+                    + " site(s), " + spec.resolvedSites().stream().mapToInt(s -> s.getMachines().size()).sum()
                     + " machine(s), strategy " + spec.getStrategy() + ", policy " + spec.getPolicy() + ", "
                     + describe(w));
         } else {

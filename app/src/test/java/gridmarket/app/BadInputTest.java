@@ -120,7 +120,7 @@ class BadInputTest {
         Cli r = Cli.run("run", experiment("policy: fcfs", "").toString(), "--out", dir.resolve("o").toString());
         assertEquals(0, r.exit(), r.err());
         String csv = Files.readString(dir.resolve("o/jobs.csv"));
-        assertTrue(csv.contains("\n2,0,1,10,10,10,16,100,200,,rejected,needs 16 nodes"), csv);
-        assertTrue(csv.contains("\n1,0,1,0,0,100,4,100,200,m1,completed,,0-3\n"), csv);
+        assertTrue(csv.contains("\n2,0,s1,1,10,10,10,16,100,200,,0,rejected,needs 16 nodes"), csv);
+        assertTrue(csv.contains("\n1,0,s1,1,0,0,100,4,100,200,m1,1,completed,,0-3\n"), csv);
     }
 }

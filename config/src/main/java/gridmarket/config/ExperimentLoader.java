@@ -15,6 +15,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import gridmarket.sim.policy.Policy;
+
 import java.util.stream.Collectors;
 
 /**
@@ -77,14 +79,32 @@ public final class ExperimentLoader {
         if ((w.getSwf() == null) == (w.getGenerate() == null)) {
             throw new ConfigException(name + ": workload: give exactly one of 'swf' and 'generate'");
         }
-        if (spec.getMachines().isEmpty()) {
-            throw new ConfigException(name + ": missing key 'machines' (e.g. machines: [{name: m1, nodes: 256}])");
+        int ways = (spec.getConfiguration() != null ? 1 : 0) + (spec.getSites().isEmpty() ? 0 : 1)
+                + (spec.getMachines().isEmpty() ? 0 : 1);
+        if (ways != 1) {
+            throw new ConfigException(name + ": give the grid exactly one way: 'configuration' (e.g. m128), "
+                    + "'sites' or 'machines' (e.g. machines: [{name: m1, nodes: 256}])");
         }
         for (int i = 0; i < spec.getMachines().size(); i++) {
             MachineSpec m = spec.getMachines().get(i);
             if (m.getName() == null || m.getNodes() == 0) {
                 throw new ConfigException(name + ": machines[" + i + "]: give both 'name' and 'nodes'");
             }
+        }
+        for (SiteSpec site : spec.getSites()) {
+            for (MachineSpec m : site.getMachines()) {
+                if (m.getName() == null || m.getNodes() == 0) {
+                    throw new ConfigException(name + ": sites: " + site.getName() + ": every machine needs 'name' "
+                            + "and 'nodes'");
+                }
+            }
+        }
+        boolean gridQueue = spec.strategyValue() != Strategy.LOCAL
+                || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
+        if (gridQueue && spec.policyValue() != Policy.FCFS && spec.policyValue() != Policy.EASY) {
+            throw new ConfigException(name + ": policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
+                    + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
+                    + "policy fcfs or easy");
         }
     }
 

@@ -12,6 +12,9 @@ import java.util.Set;
  * An experiment: a workload, machines, a strategy and a policy, and a seed. Read from YAML or JSON by
  * {@link ExperimentLoader}; setters reject bad values so the loader can name the line and column.
  *
+ * <p>The grid is given in one of three ways: {@code configuration} (a Table 5.1 name such as {@code m128}),
+ * {@code sites} (each with its machines), or {@code machines} (each machine its own site).
+ *
  * <pre>
  * name: lublin-easy
  * workload: {swf: ../shared/data/traces/lublin_256.swf.gz}
@@ -20,14 +23,18 @@ import java.util.Set;
  * policy: easy          # fcfs | easy | conservative | list
  * </pre>
  */
-@JsonPropertyOrder({"name", "seed", "workload", "machines", "strategy", "policy"})
+@JsonPropertyOrder({"name", "seed", "workload", "configuration", "sites", "machines", "strategy", "policy",
+        "multisite"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
     private WorkloadSpec workload;
     private List<MachineSpec> machines = new ArrayList<>();
+    private List<SiteSpec> sites = new ArrayList<>();
+    private String configuration;
     private String strategy = Strategy.LOCAL.key();
     private String policy = Policy.EASY.key();
+    private MultiSiteSpec multisite = new MultiSiteSpec();
 
     /** Name of the experiment, used in result folders and chart titles. */
     public String getName() {
@@ -79,7 +86,74 @@ public final class ExperimentSpec {
         this.machines = machines;
     }
 
-    /** The grid strategy: {@code local}. */
+    /** The sites, each with its machines; empty when the grid is given another way. */
+    public List<SiteSpec> getSites() {
+        return sites;
+    }
+
+    public void setSites(List<SiteSpec> sites) {
+        if (sites == null || sites.isEmpty()) {
+            throw new IllegalArgumentException("sites must list at least one site");
+        }
+        Set<String> names = new HashSet<>();
+        Set<String> machineNames = new HashSet<>();
+        for (SiteSpec site : sites) {
+            if (site == null || !names.add(site.getName())) {
+                throw new IllegalArgumentException("site names must be given and distinct");
+            }
+            for (MachineSpec m : site.getMachines()) {
+                if (!machineNames.add(m.getName())) {
+                    throw new IllegalArgumentException("machine name '" + m.getName() + "' is used twice");
+                }
+            }
+        }
+        this.sites = sites;
+    }
+
+    /** A named configuration of Table 5.1 ({@code m64 | m64-8 | m128 | m256 | m256-5 | m384 | m512}), or null. */
+    public String getConfiguration() {
+        return configuration;
+    }
+
+    public void setConfiguration(String configuration) {
+        if (!Configurations.exists(configuration)) {
+            throw new IllegalArgumentException("unknown configuration '" + configuration + "' (expected "
+                    + Configurations.names() + ")");
+        }
+        this.configuration = configuration;
+    }
+
+    /** Multi-site settings (overhead p, part bounds), used by strategy {@code multisite}. */
+    public MultiSiteSpec getMultisite() {
+        return multisite;
+    }
+
+    public void setMultisite(MultiSiteSpec multisite) {
+        if (multisite == null) {
+            throw new IllegalArgumentException("multisite must be a mapping");
+        }
+        this.multisite = multisite;
+    }
+
+    /**
+     * The grid as sites, however it was given: a named configuration, the sites, or one site per machine (named
+     * {@code s1..sN}).
+     */
+    public List<SiteSpec> resolvedSites() {
+        if (configuration != null) {
+            return Configurations.sites(configuration);
+        }
+        if (!sites.isEmpty()) {
+            return sites;
+        }
+        List<SiteSpec> out = new ArrayList<>();
+        for (MachineSpec m : machines) {
+            out.add(new SiteSpec("s" + (out.size() + 1), List.of(m)));
+        }
+        return out;
+    }
+
+    /** The grid strategy: {@code local | jobsharing | multisite}. */
     public String getStrategy() {
         return strategy;
     }

@@ -6,8 +6,12 @@ import java.util.stream.Collectors;
 
 /** The grid strategies an experiment can name (SPEC C8-C10, E). */
 public enum Strategy {
-    /** Every machine runs its local policy on its own jobs (C8). */
-    LOCAL;
+    /** Every site runs its local policy on its own jobs (C8). */
+    LOCAL,
+    /** One grid queue; a job runs on any one machine, EASY across machines (C9). */
+    JOBSHARING,
+    /** Job-sharing plus co-allocation of a job over several machines, with overhead (C10). */
+    MULTISITE;
 
     public String key() {
         return name().toLowerCase(Locale.ROOT);

@@ -11,6 +11,7 @@ public final class WorkloadSpec {
     private GeneratorSpec generate;
     private String onBadLine = "fail";
     private boolean killAtEstimate;
+    private ShapeSpec shape;
 
     /** Path of an SWF trace, plain or gzip; relative paths are resolved against the experiment file's folder. */
     public String getSwf() {
@@ -44,6 +45,15 @@ public final class WorkloadSpec {
             throw new IllegalArgumentException("onBadLine must be fail or skip, got '" + onBadLine + "'");
         }
         this.onBadLine = v;
+    }
+
+    /** Trace shaping (index range, width limit, shift, wide-job split); {@code null} = none. */
+    public ShapeSpec getShape() {
+        return shape;
+    }
+
+    public void setShape(ShapeSpec shape) {
+        this.shape = shape;
     }
 
     /** If true, a job runs at most its requested time (it is killed at its estimate). */

@@ -27,20 +27,29 @@ import java.util.zip.GZIPInputStream;
  * scheduler code, so a bug in the simulator cannot hide itself by also being in the checker.
  *
  * <p>The file is RFC 4180 CSV with a header line; columns are found by name and unknown columns are ignored. The
- * columns read are {@code job_id, part, submit, start, end, nodes, machine, status, reason, node_ids}. Times are
- * integer seconds of simulated time; a row holds its nodes over the half-open interval {@code [start, end)}, so a
- * node may be released and taken again at the same instant.
+ * columns read are {@code job_id, part, site, submit, start, end, nodes, machine, multisite, status, reason,
+ * node_ids}. Times are integer seconds of simulated time; a row holds its nodes over the half-open interval
+ * {@code [start, end)}, so a node may be released and taken again at the same instant.
+ *
+ * <p>{@code part} is the trace-shaping part: 0 for a whole job, 1..k for the k independent jobs that trace shaping
+ * cut a wide job into (same job number, each scheduled on its own). {@code multisite} is the number of machines one
+ * (job, part) ran on at once: 1 for an ordinary completed row, k &ge; 2 for a multi-site run, which is then recorded
+ * as k rows of that (job, part), one per machine, each with that machine's share of the nodes; 0 or empty when
+ * rejected.
  *
  * <p>Checks, each reported as one human-readable line per finding (file line numbers are 1-based, the header being
  * line 1):
  * <ul>
- *   <li>every expected job appears, no other job does, and a job has exactly one row (part 0) unless it is a
- *       multi-site job: parts 1..k (k &ge; 2) on distinct machines, all completed, with one common start and end;</li>
+ *   <li>every expected job appears and no other job does;</li>
+ *   <li>rows are grouped by (job, part): a lone row has multisite 1 (completed) or 0 (rejected); several rows are
+ *       valid only as one multi-site run (every row's multisite equal to the row count, distinct machines, all
+ *       completed, one common start and end), anything else is a duplicate; a job has either one part-0 group or
+ *       only parts &ge; 1, and those without gaps (1..k);</li>
  *   <li>a completed row starts no earlier than its submission, ends after it starts, names a known machine, and lists
  *       exactly {@code nodes} distinct node ids, each in {@code [0, machine size)};</li>
  *   <li>no node is held by two rows at overlapping times;</li>
- *   <li>a rejected row gives a reason and holds no nodes;</li>
- *   <li>status is {@code completed} or {@code rejected}.</li>
+ *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
+ *   <li>status is {@code completed} or {@code rejected}, and the origin site is named.</li>
  * </ul>
  * Assumption: job numbers are unique in the trace; {@link #expectedIdsFromSwf(Path)} refuses traces where they are not,
  * because a repeated number would make a duplicated row indistinguishable from two jobs.
@@ -49,7 +58,8 @@ public final class JobsCsvFeasibility {
 
     /** Columns the checks need; the others (user, run_time, estimate, ...) are informational. */
     private static final List<String> REQUIRED = List.of(
-            "job_id", "part", "submit", "start", "end", "nodes", "machine", "status", "reason", "node_ids");
+            "job_id", "part", "site", "submit", "start", "end", "nodes", "machine", "multisite", "status", "reason",
+            "node_ids");
 
     private static final String COMPLETED = "completed";
     private static final String REJECTED = "rejected";
@@ -65,8 +75,8 @@ public final class JobsCsvFeasibility {
      *
      * @param jobsCsv      the results file, plain or gzip-compressed; {@code null} not permitted
      * @param machineNodes node count of each machine, by machine name; {@code null} not permitted
-     * @param expectedIds  the job numbers the run must report, each exactly once (as one row or as multi-site parts);
-     *                     {@code null} not permitted
+     * @param expectedIds  the job numbers the run must report, each in at least one row (one row, trace-shaping
+     *                     parts, or the machine shares of a multi-site run); {@code null} not permitted
      * @return the violations in a stable order (row checks in file order, then per-job checks by job number, then
      *         missing jobs, then overlaps per machine); empty when the schedule is feasible
      * @throws IOException if the file cannot be read (a malformed file is reported as violations, not thrown)
@@ -231,6 +241,8 @@ public final class JobsCsvFeasibility {
         final int part;
         final String status;
         final String machine;
+        /** The multisite count; 0 for a rejected row, -1 when it did not parse or the status is unknown. */
+        int multisite = -1;
         long submit;
         long start;
         long end;
@@ -320,11 +332,13 @@ public final class JobsCsvFeasibility {
     private static final class Columns {
         final int jobId;
         final int part;
+        final int site;
         final int submit;
         final int start;
         final int end;
         final int nodes;
         final int machine;
+        final int multisite;
         final int status;
         final int reason;
         final int nodeIds;
@@ -333,16 +347,18 @@ public final class JobsCsvFeasibility {
         Columns(Map<String, Integer> column) {
             jobId = column.get("job_id");
             part = column.get("part");
+            site = column.get("site");
             submit = column.get("submit");
             start = column.get("start");
             end = column.get("end");
             nodes = column.get("nodes");
             machine = column.get("machine");
+            multisite = column.get("multisite");
             status = column.get("status");
             reason = column.get("reason");
             nodeIds = column.get("node_ids");
-            maxIndex = Collections.max(List.of(jobId, part, submit, start, end, nodes, machine, status, reason,
-                    nodeIds));
+            maxIndex = Collections.max(List.of(jobId, part, site, submit, start, end, nodes, machine, multisite,
+                    status, reason, nodeIds));
         }
     }
 
@@ -366,7 +382,11 @@ public final class JobsCsvFeasibility {
         String status = rec.get(c.status);
         String machine = rec.get(c.machine);
         Row row = new Row(line, jobId, part.intValue(), status, machine);
+        if (rec.get(c.site).isBlank()) {
+            out.add(at + "site is empty");
+        }
         String nodeIds = rec.get(c.nodeIds);
+        String multisite = rec.get(c.multisite);
         if (REJECTED.equals(status)) {
             if (rec.get(c.reason).isBlank()) {
                 out.add(at + "rejected without a reason");
@@ -374,11 +394,24 @@ public final class JobsCsvFeasibility {
             if (!nodeIds.isEmpty()) {
                 out.add(at + "rejected but holds nodes '" + nodeIds + "'");
             }
+            if (multisite.isEmpty() || "0".equals(multisite)) {
+                row.multisite = 0;
+            } else {
+                out.add(at + "rejected but multisite is '" + multisite + "'; expected 0 or empty");
+            }
             return row;
         }
         if (!COMPLETED.equals(status)) {
             out.add(at + "status '" + status + "' is neither '" + COMPLETED + "' nor '" + REJECTED + "'");
             return row;
+        }
+        Long machines = parseLong(multisite, "multisite", at, out);
+        if (machines != null) {
+            if (machines < 1 || machines > Integer.MAX_VALUE) {
+                out.add(at + "multisite " + machines + " on a completed row; expected at least 1");
+            } else {
+                row.multisite = machines.intValue();
+            }
         }
         Long submit = parseLong(rec.get(c.submit), "submit", at, out);
         Long start = parseLong(rec.get(c.start), "start", at, out);
@@ -551,15 +584,16 @@ public final class JobsCsvFeasibility {
     }
 
     // ---------------------------------------------------------------------------------------------------------------
-    // Per-job checks (a)
+    // Per-job and per-(job, part) checks (a, b)
 
     /**
-     * Groups rows by job through a sort rather than a hash map of lists: results files are usually close to job
-     * order, so the stable sort is nearly linear and avoids a boxed key and a list per job.
+     * Groups rows by job and part through a sort rather than a hash map of lists: results files are usually close to
+     * job order, so the stable sort is nearly linear and avoids a boxed key and a list per job.
      */
     private static void checkJobs(List<Row> rows, Set<Long> expectedIds, List<String> out) {
         Row[] sorted = rows.toArray(new Row[0]);
-        Arrays.sort(sorted, Comparator.comparingLong((Row r) -> r.jobId));
+        Arrays.sort(sorted, Comparator.comparingLong((Row r) -> r.jobId).thenComparingInt(r -> r.part));
+        List<Row> view = Arrays.asList(sorted);
         long[] present = new long[sorted.length];
         int distinct = 0;
         for (int i = 0; i < sorted.length; ) {
@@ -572,15 +606,7 @@ public final class JobsCsvFeasibility {
             if (!expectedIds.contains(id)) {
                 out.add("job " + id + " (line " + sorted[i].line + ") is not an expected job");
             }
-            if (j - i == 1) {
-                Row r = sorted[i];
-                if (r.part != 0) {
-                    out.add(r.label() + ": single row with part " + r.part
-                            + "; a lone row must be part 0 and a multi-site job needs at least two parts");
-                }
-            } else {
-                checkParts(id, Arrays.asList(sorted).subList(i, j), out);
-            }
+            checkJob(id, view.subList(i, j), out);
             i = j;
         }
         List<Long> missing = new ArrayList<>();
@@ -595,44 +621,90 @@ public final class JobsCsvFeasibility {
         }
     }
 
-    private static void checkParts(long id, List<Row> group, List<String> out) {
-        String lines = lines(group);
-        boolean anyPartZero = false;
-        for (Row r : group) {
-            anyPartZero |= r.part == 0;
+    /** Checks one job's rows, sorted by part: each (job, part) group, then how the parts fit together. */
+    private static void checkJob(long id, List<Row> rows, List<String> out) {
+        int n = rows.size();
+        boolean hasZero = false;
+        int groups = 0;
+        int maxPart = 0;
+        for (int i = 0; i < n; ) {
+            int j = i + 1;
+            while (j < n && rows.get(j).part == rows.get(i).part) {
+                j++;
+            }
+            checkGroup(rows.subList(i, j), out);
+            int part = rows.get(i).part;
+            hasZero |= part == 0;
+            maxPart = Math.max(maxPart, part);
+            groups++;
+            i = j;
         }
-        if (anyPartZero) {
-            // A part-0 row claims to be the whole job, so any other row for it is a duplicate.
-            out.add("job " + id + " appears on " + group.size() + " rows (lines " + lines + ")");
+        if (hasZero) {
+            if (groups > 1) {
+                List<String> zero = new ArrayList<>();
+                List<String> other = new ArrayList<>();
+                for (Row r : rows) {
+                    (r.part == 0 ? zero : other).add(Integer.toString(r.line));
+                }
+                out.add("job " + id + " mixes part 0 (lines " + String.join(", ", zero) + ") with parts >= 1 (lines "
+                        + String.join(", ", other) + ")");
+            }
+        } else if (maxPart != groups) {
+            // Parts are distinct and >= 1, so fewer parts than the highest number means some part is lost.
+            TreeSet<Integer> parts = new TreeSet<>();
+            for (Row r : rows) {
+                parts.add(r.part);
+            }
+            out.add("job " + id + " (lines " + lines(rows) + "): trace-shaping parts " + parts + " are not 1.."
+                    + maxPart);
+        }
+    }
+
+    /** Checks the rows of one (job, part): a lone ordinary row, or the machine shares of one multi-site run. */
+    private static void checkGroup(List<Row> group, List<String> out) {
+        Row first = group.get(0);
+        if (group.size() == 1) {
+            if (COMPLETED.equals(first.status) && first.multisite > 1) {
+                out.add(first.label() + ": multisite " + first.multisite + " but the only row of its job and part");
+            }
             return;
         }
-        String at = "job " + id + " multi-site parts (lines " + lines + "): ";
-        Set<Integer> parts = new HashSet<>();
+        boolean claimsMultiSite = false;
+        for (Row r : group) {
+            claimsMultiSite |= r.multisite > 1;
+        }
+        if (!claimsMultiSite) {
+            out.add("job " + first.jobId + " part " + first.part + " appears on " + group.size() + " rows (lines "
+                    + lines(group) + ")");
+            return;
+        }
+        String at = "job " + first.jobId + " part " + first.part + " multi-site rows (lines " + lines(group) + "): ";
+        TreeSet<Integer> counts = new TreeSet<>();
         Set<String> machines = new HashSet<>();
         for (Row r : group) {
-            if (!parts.add(r.part)) {
-                out.add(at + "part " + r.part + " appears twice");
+            if (r.multisite >= 0) {
+                counts.add(r.multisite);
             }
             if (!machines.add(r.machine)) {
-                out.add(at + "two parts on machine '" + r.machine + "'");
+                out.add(at + "two rows on machine '" + r.machine + "'");
             }
             if (!COMPLETED.equals(r.status)) {
-                out.add(at + "part " + r.part + " has status '" + r.status + "'; all parts must be completed");
+                out.add(at + "line " + r.line + " has status '" + r.status + "'; all rows must be completed");
             }
         }
-        if (parts.size() == group.size() && Collections.max(parts) != group.size()) {
-            out.add(at + "part numbers " + new TreeSet<>(parts) + " are not 1.." + group.size());
+        if (counts.size() > 1 || (counts.size() == 1 && counts.first() != group.size())) {
+            out.add(at + group.size() + " rows but multisite says " + counts);
         }
-        Row first = null;
+        Row timed = null;
         for (Row r : group) {
             if (!r.timesKnown) {
                 continue;
             }
-            if (first == null) {
-                first = r;
-            } else if (r.start != first.start || r.end != first.end) {
-                out.add(at + "part " + first.part + " runs [" + first.start + ", " + first.end + ") but part "
-                        + r.part + " runs [" + r.start + ", " + r.end + "); parts must start and end together");
+            if (timed == null) {
+                timed = r;
+            } else if (r.start != timed.start || r.end != timed.end) {
+                out.add(at + "line " + timed.line + " runs [" + timed.start + ", " + timed.end + ") but line "
+                        + r.line + " runs [" + r.start + ", " + r.end + "); rows must start and end together");
                 break;
             }
         }

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class JobsCsvFeasibilityTest {
 
     private static final String HEADER =
-            "job_id,part,user,submit,start,end,nodes,run_time,estimate,machine,status,reason,node_ids";
+            "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids";
 
     /** Two small machines: node ids 0..3 and 0..7. */
     private static final Map<String, Integer> MACHINES = Map.of("m4", 4, "m8", 8);
@@ -53,21 +53,23 @@ class JobsCsvFeasibilityTest {
     @Test
     void validFileIsAccepted() throws IOException {
         Path file = csv(
-                "1,0,u1,0,0,10,4,10,20,m4,completed,,0-3",
+                "1,0,s1,u1,0,0,10,4,10,20,m4,1,completed,,0-3",
                 // Takes the nodes job 1 frees at the same instant: legal under half-open intervals.
-                "2,0,u1,5,10,30,2,20,20,m4,completed,,0;3",
-                "3,0,u2,5,10,15,2,5,9,m4,completed,,1-2",
-                "4,0,u2,6,6,100,8,94,94,m8,completed,,0-7",
-                "5,0,u3,7,,,16,10,10,,rejected,wider than every machine,");
-        assertEquals(List.of(), check(file, 1L, 2L, 3L, 4L, 5L));
-        JobsCsvFeasibility.assertFeasible(file, MACHINES, Set.of(1L, 2L, 3L, 4L, 5L));
+                "2,0,s1,u1,5,10,30,2,20,20,m4,1,completed,,0;3",
+                "3,0,s2,u2,5,10,15,2,5,9,m4,1,completed,,1-2",
+                "4,0,s2,u2,6,6,100,8,94,94,m8,1,completed,,0-7",
+                "5,0,s1,u3,7,,,16,10,10,,0,rejected,wider than every machine,",
+                // Rejected rows may leave multisite empty as well as 0.
+                "6,0,s1,u3,7,,,16,10,10,,,rejected,wider than every machine,");
+        assertEquals(List.of(), check(file, 1L, 2L, 3L, 4L, 5L, 6L));
+        JobsCsvFeasibility.assertFeasible(file, MACHINES, Set.of(1L, 2L, 3L, 4L, 5L, 6L));
     }
 
     @Test
     void overlapOnOneNodeIsFound() throws IOException {
         Path file = csv(
-                "1,0,u1,0,0,10,2,10,10,m8,completed,,0-1",
-                "2,0,u1,0,9,20,2,11,11,m8,completed,,1-2");
+                "1,0,s1,u1,0,0,10,2,10,10,m8,1,completed,,0-1",
+                "2,0,s1,u1,0,9,20,2,11,11,m8,1,completed,,1-2");
         assertOne(check(file, 1L, 2L), "overlap on node 1 between job 1 part 0 (line 2)");
     }
 
@@ -75,9 +77,9 @@ class JobsCsvFeasibilityTest {
     void overlapHiddenBehindAnEarlierClashIsStillFound() throws IOException {
         // Job 2 clashes with the long job 1; job 3 starts after job 2 ended but while job 1 still runs.
         Path file = csv(
-                "1,0,u1,0,0,100,1,100,100,m4,completed,,0",
-                "2,0,u1,0,10,20,1,10,10,m4,completed,,0",
-                "3,0,u1,0,50,60,1,10,10,m4,completed,,0");
+                "1,0,s1,u1,0,0,100,1,100,100,m4,1,completed,,0",
+                "2,0,s1,u1,0,10,20,1,10,10,m4,1,completed,,0",
+                "3,0,s1,u1,0,50,60,1,10,10,m4,1,completed,,0");
         List<String> found = check(file, 1L, 2L, 3L);
         assertEquals(2, found.size(), found::toString);
         assertTrue(found.get(1).contains("job 1 part 0") && found.get(1).contains("job 3 part 0"), found::toString);
@@ -85,133 +87,239 @@ class JobsCsvFeasibilityTest {
 
     @Test
     void startBeforeSubmitIsFound() throws IOException {
-        Path file = csv("1,0,u1,50,40,60,1,20,20,m4,completed,,2");
+        Path file = csv("1,0,s1,u1,50,40,60,1,20,20,m4,1,completed,,2");
         assertOne(check(file, 1L), "start 40 < submit 50");
     }
 
     @Test
     void emptyRunIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,40,40,1,0,20,m4,completed,,2");
+        Path file = csv("1,0,s1,u1,0,40,40,1,0,20,m4,1,completed,,2");
         assertOne(check(file, 1L), "end 40 <= start 40");
     }
 
     @Test
     void missingJobIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,1,10,10,m4,completed,,0");
+        Path file = csv("1,0,s1,u1,0,0,10,1,10,10,m4,1,completed,,0");
         assertOne(check(file, 1L, 7L), "job 7 is missing");
     }
 
     @Test
     void unexpectedJobIsFound() throws IOException {
         Path file = csv(
-                "1,0,u1,0,0,10,1,10,10,m4,completed,,0",
-                "9,0,u1,0,0,10,1,10,10,m4,completed,,1");
+                "1,0,s1,u1,0,0,10,1,10,10,m4,1,completed,,0",
+                "9,0,s1,u1,0,0,10,1,10,10,m4,1,completed,,1");
         assertOne(check(file, 1L), "job 9 (line 3) is not an expected job");
     }
 
     @Test
     void duplicatedJobIsFound() throws IOException {
+        // Same (job, part), both claiming to be the whole run on one machine: a duplicate, not a multi-site run.
         Path file = csv(
-                "1,0,u1,0,0,10,1,10,10,m4,completed,,0",
-                "1,0,u1,0,20,30,1,10,10,m4,completed,,0");
-        assertOne(check(file, 1L), "job 1 appears on 2 rows (lines 2, 3)");
+                "1,0,s1,u1,0,0,10,1,10,10,m4,1,completed,,0",
+                "1,0,s1,u1,0,20,30,1,10,10,m8,1,completed,,0");
+        assertOne(check(file, 1L), "job 1 part 0 appears on 2 rows (lines 2, 3)");
+    }
+
+    @Test
+    void duplicatedRejectionIsFound() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,,,16,10,10,,0,rejected,too wide,",
+                "1,0,s1,u1,0,,,16,10,10,,0,rejected,too wide,");
+        assertOne(check(file, 1L), "job 1 part 0 appears on 2 rows (lines 2, 3)");
     }
 
     @Test
     void nodeCountMismatchIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,3,10,10,m4,completed,,0-1");
+        Path file = csv("1,0,s1,u1,0,0,10,3,10,10,m4,1,completed,,0-1");
         assertOne(check(file, 1L), "node_ids list 2 node(s), nodes says 3");
     }
 
     @Test
     void nodeIdOutOfRangeIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,2,10,10,m4,completed,,3-4");
+        Path file = csv("1,0,s1,u1,0,0,10,2,10,10,m4,1,completed,,3-4");
         assertOne(check(file, 1L), "node id 4 outside [0, 4)");
     }
 
     @Test
     void nodeIdListedTwiceIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,3,10,10,m8,completed,,0-1;1");
+        Path file = csv("1,0,s1,u1,0,0,10,3,10,10,m8,1,completed,,0-1;1");
         assertOne(check(file, 1L), "node id 1 listed twice");
     }
 
     @Test
     void malformedNodeIdsAreFound() throws IOException {
         for (String ids : List.of("", "1;;2", "3-1", "-1", "1 ;2", "+1", "1-", "a")) {
-            Path file = csv("1,0,u1,0,0,10,1,10,10,m8,completed,,\"" + ids + "\"");
+            Path file = csv("1,0,s1,u1,0,0,10,1,10,10,m8,1,completed,,\"" + ids + "\"");
             assertOne(check(file, 1L), "node_ids '" + ids + "' is not");
         }
     }
 
     @Test
     void unknownMachineIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,1,10,10,m99,completed,,0");
+        Path file = csv("1,0,s1,u1,0,0,10,1,10,10,m99,1,completed,,0");
         assertOne(check(file, 1L), "unknown machine 'm99'");
     }
 
     @Test
     void rejectedRowWithoutReasonIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,,,16,10,10,,rejected,,");
+        Path file = csv("1,0,s1,u1,0,,,16,10,10,,0,rejected,,");
         assertOne(check(file, 1L), "rejected without a reason");
     }
 
     @Test
     void rejectedRowHoldingNodesIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,,,16,10,10,,rejected,too wide,0-3");
+        Path file = csv("1,0,s1,u1,0,,,16,10,10,,0,rejected,too wide,0-3");
         assertOne(check(file, 1L), "rejected but holds nodes");
     }
 
     @Test
+    void rejectedRowWithMultisiteIsFound() throws IOException {
+        Path file = csv("1,0,s1,u1,0,,,16,10,10,,1,rejected,too wide,");
+        assertOne(check(file, 1L), "rejected but multisite is '1'");
+    }
+
+    @Test
+    void completedRowWithoutMultisiteIsFound() throws IOException {
+        assertOne(check(csv("1,0,s1,u1,0,0,10,1,10,10,m4,,completed,,0"), 1L), "multisite '' is not an integer");
+        assertOne(check(csv("1,0,s1,u1,0,0,10,1,10,10,m4,0,completed,,0"), 1L), "multisite 0 on a completed row");
+    }
+
+    @Test
+    void emptySiteIsFound() throws IOException {
+        Path file = csv("1,0,,u1,0,0,10,1,10,10,m4,1,completed,,0");
+        assertOne(check(file, 1L), "site is empty");
+    }
+
+    @Test
     void unknownStatusIsFound() throws IOException {
-        Path file = csv("1,0,u1,0,0,10,1,10,10,m4,done,,0");
+        Path file = csv("1,0,s1,u1,0,0,10,1,10,10,m4,1,done,,0");
         assertOne(check(file, 1L), "status 'done' is neither");
     }
 
     @Test
-    void validMultiSitePartsAreAccepted() throws IOException {
+    void traceSplitPartsAtDifferentTimesAreAccepted() throws IOException {
+        // Each part is a job of its own: own start, own machine, may reuse the nodes an earlier part freed.
         Path file = csv(
-                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
-                "1,2,u1,0,5,50,6,45,60,m8,completed,,2-7",
-                // A local job sharing m8 with part 2 on the nodes it leaves free.
-                "2,0,u1,0,0,100,2,100,100,m8,completed,,0-1");
-        assertEquals(List.of(), check(file, 1L, 2L));
+                "1,2,s1,u1,0,10,20,4,10,10,m4,1,completed,,0-3",
+                "1,1,s1,u1,0,0,10,4,10,10,m4,1,completed,,0-3",
+                "2,0,s2,u2,0,0,50,4,50,50,m8,1,completed,,0-3",
+                "1,3,s1,u1,0,5,40,4,35,35,m8,1,completed,,4-7",
+                // A part may also be rejected on its own.
+                "3,1,s2,u2,0,50,80,8,30,30,m8,1,completed,,0-7",
+                "3,2,s2,u2,0,,,9,30,30,,0,rejected,wider than every machine,");
+        assertEquals(List.of(), check(file, 1L, 2L, 3L));
     }
 
     @Test
-    void multiSitePartsWithDifferentStartsAreRefused() throws IOException {
+    void traceSplitPartWithAGapIsRefused() throws IOException {
         Path file = csv(
-                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
-                "1,2,u1,0,6,50,6,44,60,m8,completed,,2-7");
-        assertOne(check(file, 1L), "parts must start and end together");
+                "1,1,s1,u1,0,0,10,4,10,10,m4,1,completed,,0-3",
+                "1,3,s1,u1,0,10,20,4,10,10,m4,1,completed,,0-3");
+        assertOne(check(file, 1L), "trace-shaping parts [1, 3] are not 1..3");
     }
 
     @Test
-    void multiSitePartsOnOneMachineAreRefused() throws IOException {
+    void duplicatedTraceSplitPartIsRefused() throws IOException {
         Path file = csv(
-                "1,1,u1,0,5,50,2,45,60,m8,completed,,0-1",
-                "1,2,u1,0,5,50,2,45,60,m8,completed,,2-3");
-        assertOne(check(file, 1L), "two parts on machine 'm8'");
+                "1,1,s1,u1,0,0,10,4,10,10,m4,1,completed,,0-3",
+                "1,2,s1,u1,0,10,20,4,10,10,m4,1,completed,,0-3",
+                "1,2,s1,u1,0,20,30,4,10,10,m4,1,completed,,0-3");
+        assertOne(check(file, 1L), "job 1 part 2 appears on 2 rows (lines 3, 4)");
     }
 
     @Test
-    void multiSitePartNumbersMustRunFromOne() throws IOException {
+    void partZeroMixedWithPartOneIsRefused() throws IOException {
         Path file = csv(
-                "1,1,u1,0,5,50,4,45,60,m4,completed,,0-3",
-                "1,3,u1,0,5,50,6,45,60,m8,completed,,2-7");
-        assertOne(check(file, 1L), "part numbers [1, 3] are not 1..2");
+                "1,0,s1,u1,0,0,10,4,10,10,m4,1,completed,,0-3",
+                "1,1,s1,u1,0,10,20,4,10,10,m4,1,completed,,0-3");
+        assertOne(check(file, 1L), "job 1 mixes part 0 (lines 2) with parts >= 1 (lines 3)");
     }
 
     @Test
-    void loneRowWithNonZeroPartIsRefused() throws IOException {
-        Path file = csv("1,1,u1,0,5,50,2,45,60,m8,completed,,0-1");
-        assertOne(check(file, 1L), "single row with part 1");
+    void multiSiteRunIsAccepted() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,5,50,6,45,60,m8,2,completed,,2-7",
+                // A local job sharing m8 with job 1 on the nodes it leaves free.
+                "2,0,s2,u1,0,0,100,2,100,100,m8,1,completed,,0-1",
+                // A trace-split part may itself run multi-site.
+                "3,1,s1,u2,0,100,110,8,10,10,m8,1,completed,,0-7",
+                "3,2,s1,u2,0,50,60,4,10,10,m4,2,completed,,0-3",
+                "3,2,s1,u2,0,50,60,6,10,10,m8,2,completed,,2-7");
+        assertEquals(List.of(), check(file, 1L, 2L, 3L));
+    }
+
+    @Test
+    void multiSiteRowsWithDifferentEndsAreRefused() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,5,51,6,46,60,m8,2,completed,,2-7");
+        assertOne(check(file, 1L), "rows must start and end together");
+    }
+
+    @Test
+    void multiSiteRowsWithDifferentStartsAreRefused() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,6,50,6,44,60,m8,2,completed,,2-7");
+        assertOne(check(file, 1L), "line 2 runs [5, 50) but line 3 runs [6, 50)");
+    }
+
+    @Test
+    void multiSiteRowsOnOneMachineAreRefused() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,2,45,60,m8,2,completed,,0-1",
+                "1,0,s1,u1,0,5,50,2,45,60,m8,2,completed,,2-3");
+        assertOne(check(file, 1L), "two rows on machine 'm8'");
+    }
+
+    @Test
+    void multiSiteCountNotMatchingRowCountIsRefused() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,3,completed,,0-3",
+                "1,0,s1,u1,0,5,50,6,45,60,m8,3,completed,,2-7");
+        assertOne(check(file, 1L), "2 rows but multisite says [3]");
+    }
+
+    @Test
+    void multiSiteCountsDisagreeingAreRefused() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,5,50,6,45,60,m8,1,completed,,2-7");
+        assertOne(check(file, 1L), "2 rows but multisite says [1, 2]");
+    }
+
+    @Test
+    void loneRowClaimingMultiSiteIsRefused() throws IOException {
+        Path file = csv("1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3");
+        assertOne(check(file, 1L), "multisite 2 but the only row of its job and part");
+    }
+
+    @Test
+    void multiSiteRowsMustAllBeCompleted() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,,,6,45,60,,0,rejected,no room,");
+        List<String> found = check(file, 1L);
+        assertEquals(2, found.size(), found::toString);
+        assertTrue(found.get(0).contains("line 3 has status 'rejected'"), found::toString);
+        assertTrue(found.get(1).contains("2 rows but multisite says [0, 2]"), found::toString);
+    }
+
+    @Test
+    void multiSiteShareOverlappingALocalJobIsFound() throws IOException {
+        Path file = csv(
+                "1,0,s1,u1,0,5,50,4,45,60,m4,2,completed,,0-3",
+                "1,0,s1,u1,0,5,50,6,45,60,m8,2,completed,,2-7",
+                "2,0,s2,u1,0,0,100,3,100,100,m8,1,completed,,0-2");
+        assertOne(check(file, 1L, 2L), "machine 'm8': overlap on node 2 between job 2 part 0 (line 4)");
     }
 
     @Test
     void quotedReasonWithCommaIsParsed() throws IOException {
         Path file = csv(
-                "1,0,u1,0,,,300,10,10,,rejected,\"needs 300 nodes, \"\"m8\"\" has 8\",",
-                "2,0,\"user, with comma\",0,0,10,1,10,10,m4,completed,,\"0\"");
+                "1,0,s1,u1,0,,,300,10,10,,0,rejected,\"needs 300 nodes, \"\"m8\"\" has 8\",",
+                "2,0,\"site, with comma\",\"user, with comma\",0,0,10,1,10,10,m4,1,completed,,\"0\"");
         assertEquals(List.of(), check(file, 1L, 2L));
     }
 
@@ -219,9 +327,9 @@ class JobsCsvFeasibilityTest {
     void columnsAreFoundByNameAndExtraColumnsIgnored() throws IOException {
         Path file = dir.resolve("jobs.csv");
         Files.writeString(file, String.join("\r\n",
-                "status,node_ids,price,machine,end,start,submit,nodes,part,job_id,reason",
-                "completed,0-1,\"1,5\",m4,10,0,0,2,0,1,",
-                "completed,1,2.0,m4,20,5,0,1,0,2,") + "\r\n");
+                "status,node_ids,price,machine,end,multisite,start,submit,site,nodes,part,job_id,reason",
+                "completed,0-1,\"1,5\",m4,10,1,0,0,s1,2,0,1,",
+                "completed,1,2.0,m4,20,1,5,0,s1,1,0,2,") + "\r\n");
         List<String> found = check(file, 1L, 2L);
         assertOne(found, "overlap on node 1");
     }
@@ -231,19 +339,19 @@ class JobsCsvFeasibilityTest {
         Path file = dir.resolve("jobs.csv");
         Files.writeString(file,
                 "job_id,part,submit,start,end,nodes,machine,status,reason\n1,0,0,0,10,1,m4,completed,\n");
-        assertOne(check(file, 1L), "lacks column(s) [node_ids]");
+        assertOne(check(file, 1L), "lacks column(s) [site, multisite, node_ids]");
     }
 
     @Test
     void unterminatedQuoteIsReported() throws IOException {
-        Path file = csv("1,0,u1,0,,,300,10,10,,rejected,\"no end,");
+        Path file = csv("1,0,s1,u1,0,,,300,10,10,,0,rejected,\"no end,");
         List<String> found = check(file, 1L);
         assertTrue(found.get(0).contains("quoted field never closed"), found::toString);
     }
 
     @Test
     void assertFeasibleNamesTheViolations() throws IOException {
-        Path file = csv("1,0,u1,50,40,60,1,20,20,m4,completed,,2");
+        Path file = csv("1,0,s1,u1,50,40,60,1,20,20,m4,1,completed,,2");
         AssertionError e = assertThrows(AssertionError.class,
                 () -> JobsCsvFeasibility.assertFeasible(file, MACHINES, Set.of(1L, 2L)));
         assertTrue(e.getMessage().contains("2 violation(s)"), e::getMessage);
@@ -283,8 +391,10 @@ class JobsCsvFeasibilityTest {
     }
 
     /**
-     * A valid schedule of 300,000 rows over two 1,000-node machines, so the sweep cannot be quadratic. The bound is
-     * loose on purpose: it guards against an algorithmic regression, not against a busy build machine.
+     * A valid schedule of 300,000 rows over two 1,000-node machines, so the sweep and the grouping are exercised at
+     * scale: the first half are whole jobs, the second half jobs that trace shaping split into parts 1 and 2. There is
+     * deliberately no time bound (a busy build machine must not fail it); a quadratic regression would still show as
+     * a test that never ends.
      */
     @Test
     void largeFileIsCheckedQuickly() throws IOException {
@@ -308,9 +418,11 @@ class JobsCsvFeasibilityTest {
                 int first = cursor[m];
                 cursor[m] += width;
                 String nodeIds = width == 1 ? Integer.toString(first) : first + "-" + (first + width - 1);
-                w.write(i + ",0,u," + time[m] + "," + time[m] + "," + (time[m] + 10) + "," + width + ",10,10,"
-                        + (m == 0 ? "a" : "b") + ",completed,," + nodeIds + "\n");
-                ids.add((long) i);
+                long id = i < rows / 2 ? i : rows / 2 + (i - rows / 2) / 2;
+                int part = i < rows / 2 ? 0 : 1 + i % 2;
+                w.write(id + "," + part + ",s,u," + time[m] + "," + time[m] + "," + (time[m] + 10) + "," + width
+                        + ",10,10," + (m == 0 ? "a" : "b") + ",1,completed,," + nodeIds + "\n");
+                ids.add(id);
             }
         }
         List<String> found = JobsCsvFeasibility.violations(file, machines, ids);

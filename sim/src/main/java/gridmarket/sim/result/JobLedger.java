@@ -14,10 +14,15 @@ import java.util.List;
 public final class JobLedger {
     private final List<JobOutcome> outcomes = new ArrayList<>();
 
-    /** The allocation's job ended at its real end. */
+    /** The allocation's job ran on one machine and ended at its real end. */
     public void completed(Allocation a) {
-        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), a.start(), a.actualEnd(),
-                a.nodeIds()));
+        completed(a, a.actualEnd(), 1);
+    }
+
+    /** One machine's part of a job that ran on {@code spread} machines at once and ended at {@code end}. */
+    public void completed(Allocation a, long end, int spread) {
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), a.start(), end,
+                a.nodeIds(), spread));
     }
 
     /** The job will never run. */

@@ -11,13 +11,15 @@ import gridmarket.sim.workload.Job;
  * @param machine the machine it ran on; empty if rejected
  * @param start   start time in seconds (a rejected job starts and ends at its submit time)
  * @param end     end time in seconds (real end, not planned)
- * @param nodeIds the nodes it held, ascending; empty if rejected
+ * @param nodeIds the nodes it held on this machine, ascending; empty if rejected
+ * @param spread  on how many machines the job ran at once: 1 normally, k for a multi-site job (one outcome per
+ *                machine, all with the same start and end), 0 if rejected
  */
 public record JobOutcome(Job job, JobStatus status, String reason, String machine, long start, long end,
-                         int[] nodeIds) {
+                         int[] nodeIds, int spread) {
 
     public static JobOutcome rejected(Job job, String reason) {
-        return new JobOutcome(job, JobStatus.REJECTED, reason, "", job.submit(), job.submit(), new int[0]);
+        return new JobOutcome(job, JobStatus.REJECTED, reason, "", job.submit(), job.submit(), new int[0], 0);
     }
 
     public boolean completed() {

@@ -7,7 +7,9 @@ public enum DropReason {
     /** Neither allocated (field 5) nor requested (field 8) processors is positive. */
     NON_POSITIVE_PROCESSORS("processors<=0"),
     /** The line was malformed and the experiment said {@code onBadLine: skip}. */
-    BAD_LINE("bad_line");
+    BAD_LINE("bad_line"),
+    /** Trace shaping (SPEC W2) removed the job because it needs more nodes than the shape's {@code maxNodes}. */
+    WIDER_THAN_LIMIT("wider_than_limit");
 
     private final String key;
 

@@ -141,9 +141,10 @@ class TraceStatisticsTest {
                 new long[] {0, 1, 1, 1, 7}, new long[] {0, 1, 1, 1, 3}, new long[] {0, 1, 1, 1, -1}), 4);
 
         assertEquals(Map.of(DropReason.NON_POSITIVE_RUN_TIME, 3, DropReason.NON_POSITIVE_PROCESSORS, 0,
-                DropReason.BAD_LINE, 1), s.drops());
+                DropReason.BAD_LINE, 1, DropReason.WIDER_THAN_LIMIT, 0), s.drops());
         assertEquals(2, s.users());
-        assertEquals(Map.of("run_time<=0", 3, "processors<=0", 0, "bad_line", 1), s.toMap().get("drops"));
+        assertEquals(Map.of("run_time<=0", 3, "processors<=0", 0, "bad_line", 1, "wider_than_limit", 0),
+                s.toMap().get("drops"));
     }
 
     @Test

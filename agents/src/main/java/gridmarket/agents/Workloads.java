@@ -8,6 +8,7 @@ import gridmarket.config.ShapeSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.WorkloadSpec;
 import gridmarket.sim.workload.PoissonWorkloadGenerator;
+import gridmarket.sim.workload.ProbabilisticWorkloadModel;
 import gridmarket.sim.workload.SwfReader;
 import gridmarket.sim.workload.TraceShaper;
 import gridmarket.sim.workload.Workload;
@@ -69,6 +70,15 @@ public final class Workloads {
     }
 
     static Workload generate(GeneratorSpec g, long experimentSeed) {
+        long seed = g.getSeed() != null ? g.getSeed() : experimentSeed;
+        if ("probabilistic".equals(g.getModel())) {
+            Workload trace = new SwfReader().read(Path.of(g.getFit()));
+            try {
+                return ProbabilisticWorkloadModel.fit(trace).generate(g.getJobs(), seed);
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException("workload.generate: " + e.getMessage());
+            }
+        }
         PoissonWorkloadGenerator.ProcessorDistribution processors = "cenju3".equals(g.getProcessors())
                 ? PoissonWorkloadGenerator.ProcessorDistribution.CENJU3
                 : PoissonWorkloadGenerator.ProcessorDistribution.UNIFORM;
@@ -80,7 +90,7 @@ public final class Workloads {
                     .meanRunTime(g.getMeanRunTime())
                     .processors(processors)
                     .overEstimation(g.getOverEstimate())
-                    .seed(g.getSeed() != null ? g.getSeed() : experimentSeed)
+                    .seed(seed)
                     .build()).generate();
         } catch (IllegalArgumentException e) {
             throw new ConfigException("workload.generate: " + e.getMessage());

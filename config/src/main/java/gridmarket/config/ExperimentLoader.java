@@ -79,6 +79,10 @@ public final class ExperimentLoader {
         if ((w.getSwf() == null) == (w.getGenerate() == null)) {
             throw new ConfigException(name + ": workload: give exactly one of 'swf' and 'generate'");
         }
+        if (w.getGenerate() != null && "probabilistic".equals(w.getGenerate().getModel())
+                && w.getGenerate().getFit() == null) {
+            throw new ConfigException(name + ": workload.generate: model probabilistic needs 'fit: TRACE.swf'");
+        }
         int ways = (spec.getConfiguration() != null ? 1 : 0) + (spec.getSites().isEmpty() ? 0 : 1)
                 + (spec.getMachines().isEmpty() ? 0 : 1);
         if (ways != 1) {
@@ -112,6 +116,9 @@ public final class ExperimentLoader {
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());
+        }
+        if (w.getGenerate() != null && w.getGenerate().getFit() != null) {
+            w.getGenerate().setFit(base.resolve(w.getGenerate().getFit()).normalize().toString());
         }
     }
 

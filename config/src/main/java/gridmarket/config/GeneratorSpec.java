@@ -3,8 +3,10 @@ package gridmarket.config;
 import java.util.Locale;
 
 /**
- * A generated workload (SPEC W3c): Poisson arrivals, exponential run times, processors uniform over 1..nodes or
- * the Cenju-3 distribution, at a given offered load. Defaults give a short run on 256 nodes.
+ * A generated workload. {@code poisson} (SPEC W3c): Poisson arrivals, exponential run times, processors uniform over
+ * 1..nodes or the Cenju-3 distribution, at a given offered load; defaults give a short run on 256 nodes.
+ * {@code probabilistic} (W3a): the model of thesis section 2.8.3 fitted to the trace named by {@code fit} (Weibull
+ * inter-arrival times, empirical bins of processors, estimate and run time): the thesis' {@code syn} workload.
  */
 public final class GeneratorSpec {
     private String model = "poisson";
@@ -15,17 +17,31 @@ public final class GeneratorSpec {
     private String processors = "uniform";
     private double overEstimate = 1.0;
     private Long seed;
+    private String fit;
 
-    /** The generator; only {@code poisson} so far. */
+    /** The generator: {@code poisson} or {@code probabilistic}. */
     public String getModel() {
         return model;
     }
 
     public void setModel(String model) {
-        if (!"poisson".equals(model)) {
-            throw new IllegalArgumentException("unknown workload model '" + model + "' (expected poisson)");
+        if (!"poisson".equals(model) && !"probabilistic".equals(model)) {
+            throw new IllegalArgumentException("unknown workload model '" + model
+                    + "' (expected poisson | probabilistic)");
         }
         this.model = model;
+    }
+
+    /** For {@code probabilistic}: the SWF trace the model is fitted to, relative to the experiment file. */
+    public String getFit() {
+        return fit;
+    }
+
+    public void setFit(String fit) {
+        if (fit == null || fit.isBlank()) {
+            throw new IllegalArgumentException("fit must name an SWF trace");
+        }
+        this.fit = fit;
     }
 
     /** Number of jobs, at least 1. */

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket 0.1.0",
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
         subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
-                CommandLine.HelpCommand.class})
+                SweepCommand.class, MergeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;

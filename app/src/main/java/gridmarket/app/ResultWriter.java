@@ -13,14 +13,9 @@ import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.SwfWriter;
 import gridmarket.sim.workload.Workload;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,17 +38,12 @@ public final class ResultWriter {
 
     /** Writes all result files of a run into {@code out}, creating it if needed. */
     public void write(Path out, ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
-        try {
-            Files.createDirectories(out);
-            List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
-            atomically(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames));
-            atomically(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
-            atomically(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
-            atomically(out.resolve("summary.json"),
-                    w -> w.write(json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write results to " + out + ": " + e.getMessage(), e);
-        }
+        List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+        AtomicFiles.write(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames));
+        AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
+        AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
+        AtomicFiles.write(out.resolve("summary.json"),
+                w -> w.write(json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n"));
     }
 
     /** The summary as a tree: experiment, workload, metrics, performance. */
@@ -158,18 +148,5 @@ public final class ResultWriter {
             i = k;
         }
         SwfWriter.writeSchedule(w, header, rows);
-    }
-
-    @FunctionalInterface
-    private interface Body {
-        void write(Writer w) throws IOException;
-    }
-
-    private static void atomically(Path target, Body body) throws IOException {
-        Path tmp = target.resolveSibling("." + target.getFileName() + ".partial");
-        try (Writer w = new BufferedWriter(Files.newBufferedWriter(tmp, StandardCharsets.UTF_8), 1 << 16)) {
-            body.write(w);
-        }
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

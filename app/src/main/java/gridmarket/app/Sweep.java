@@ -1,0 +1,46 @@
+package gridmarket.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A parameter sweep as read from its file by {@link SweepLoader}: a base experiment, kept as a Jackson tree so the
+ * sweep does not depend on which keys experiments have, and the values to vary.
+ *
+ * @param name       the sweep's name; every run's experiment is given this name
+ * @param file       how messages name the sweep file
+ * @param base       the base experiment, never modified (runs work on copies)
+ * @param baseLabel  how messages name the base experiment (its file, or the sweep file for an inline one)
+ * @param baseDir    the folder relative paths of the experiment are resolved against: the base experiment's folder
+ * @param axes       the varied keys in the order written; the first varies slowest
+ */
+public record Sweep(String name, String file, ObjectNode base, String baseLabel, Path baseDir, List<Axis> axes) {
+
+    /**
+     * One varied key.
+     *
+     * @param key    a dotted path into the experiment, e.g. {@code workload.generate.load}
+     * @param values the values it takes, at least one
+     */
+    public record Axis(String key, List<JsonNode> values) {
+        public Axis {
+            values = List.copyOf(values);
+        }
+    }
+
+    public Sweep {
+        axes = List.copyOf(axes);
+    }
+
+    /** The number of combinations: the product of the axes' sizes. */
+    public long combinations() {
+        long n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, a.values().size());
+        }
+        return n;
+    }
+}

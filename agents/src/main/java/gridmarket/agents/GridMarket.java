@@ -2,8 +2,14 @@ package gridmarket.agents;
 
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
+import gridmarket.config.MarketSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
+import gridmarket.market.MachineFunction;
+import gridmarket.market.OfferGenerator;
+import gridmarket.market.OfferSettings;
+import gridmarket.market.Trade;
+import gridmarket.market.UtilityFunction;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
@@ -21,6 +27,9 @@ import sim.engine.SimState;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.LongConsumer;
 import java.util.List;
 
 /**
@@ -42,6 +51,10 @@ public final class GridMarket extends SimState {
     private transient List<QueueAgent> schedulers;
     private transient List<MachineSchedule> schedules;
     private transient JobSubmitter submitter;
+    private transient Map<Integer, Trade> trades;
+    private transient List<MetaManagerAgent> metaManagers;
+    private transient List<MachineOwnerAgent> owners;
+    private transient MarketObserver observer;
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
@@ -77,6 +90,9 @@ public final class GridMarket extends SimState {
             schedules.add(new MachineSchedule(m));
         }
         schedulers = new ArrayList<>();
+        trades = Map.of();
+        metaManagers = null;
+        owners = List.of();
         Policy policy = spec.policyValue();
         JobRouter router;
         switch (spec.strategyValue()) {
@@ -98,10 +114,46 @@ public final class GridMarket extends SimState {
                 schedulers.add(grid);
                 router = grid;
             }
+            case MARKET -> router = buildMarket();
             default -> throw new IllegalStateException("strategy " + spec.getStrategy());
         }
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
+    }
+
+    private JobRouter buildMarket() {
+        MarketSpec m = spec.getMarket();
+        MachineFunction mf = new MachineFunction(m.getMf());
+        UtilityFunction uf = new UtilityFunction(m.getUf());
+        OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
+                m.getWindows(), m.getOffersPerMachine()));
+        trades = new HashMap<>();
+        metaManagers = new ArrayList<>();
+        owners = new ArrayList<>();
+        LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
+        for (Machine machine : machines) {
+            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()), mf, generator,
+                    m.getOffersPerMachine(), m.getOfferCost(), m.getReservationCost(), clock, ledger,
+                    scheduleChange));
+        }
+        List<SiteSpec> siteSpecs = spec.resolvedSites();
+        for (int i = 0; i < sites.size(); i++) {
+            List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
+            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, uf, m.getHops(), clock,
+                    ledger, trades));
+        }
+        for (MetaManagerAgent mm : metaManagers) {
+            List<String> named = m.getPeers().get(mm.name());
+            List<MetaManagerAgent> peers = metaManagers.stream()
+                    .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
+            mm.connect(peers, m.isDirectory(), observer);
+        }
+        UserAgent.Budgets budgets = new UserAgent.Budgets(
+                m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
+                m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
+                m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
+                m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops());
+        return new MarketRouting(metaManagers, "site".equals(m.getUsers()), budgets);
     }
 
     /**
@@ -111,6 +163,9 @@ public final class GridMarket extends SimState {
     @Override
     public void finish() {
         super.finish();
+        if (metaManagers != null) {
+            metaManagers.forEach(MetaManagerAgent::giveUp);
+        }
         java.util.Set<Job> recorded = new java.util.HashSet<>();
         ledger.outcomes().forEach(o -> recorded.add(o.job()));
         for (Job j : workload.jobs()) {
@@ -145,6 +200,26 @@ public final class GridMarket extends SimState {
     /** The machine schedules, in machine index order. */
     public List<MachineSchedule> machineSchedules() {
         return Collections.unmodifiableList(schedules);
+    }
+
+    /** Sets who watches the market's decisions; call before {@link #start()}. {@code null} for none. */
+    public void setMarketObserver(MarketObserver observer) {
+        this.observer = observer;
+    }
+
+    /** Market outcome per job order (strategy market); empty otherwise. */
+    public Map<Integer, Trade> trades() {
+        return Collections.unmodifiableMap(trades);
+    }
+
+    /** The MetaManagers, one per site (strategy market); empty otherwise. */
+    public List<MetaManagerAgent> metaManagers() {
+        return metaManagers == null ? List.of() : Collections.unmodifiableList(metaManagers);
+    }
+
+    /** The machine owners, one per machine (strategy market); empty otherwise. */
+    public List<MachineOwnerAgent> owners() {
+        return Collections.unmodifiableList(owners);
     }
 
     /** The machines of each site, sites in order. */

@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.List;
+import java.util.Map;
 
 /** Runs a model to its end without a display, as MASON's {@code doLoop} would, and measures it. */
 public final class HeadlessRun {
@@ -27,6 +28,7 @@ public final class HeadlessRun {
         double seconds = (System.nanoTime() - t0) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         List<JobOutcome> outcomes = model.ledger().outcomes();
-        return new RunResult(outcomes, RunMetrics.of(outcomes, model.machines()), model.events(), seconds, peak);
+        return new RunResult(outcomes, RunMetrics.of(outcomes, model.machines()), model.events(), seconds, peak,
+                Map.copyOf(model.trades()));
     }
 }

@@ -1,9 +1,11 @@
 package gridmarket.agents;
 
+import gridmarket.market.Trade;
 import gridmarket.sim.metrics.RunMetrics;
 import gridmarket.sim.result.JobOutcome;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a finished run produced.
@@ -13,9 +15,10 @@ import java.util.List;
  * @param events            MASON events executed
  * @param simulationSeconds wall time of the event loop alone, seconds
  * @param peakHeapBytes     peak heap use during the run, bytes
+ * @param trades            market outcome per job order (strategy market), else empty
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
-                        long peakHeapBytes) {
+                        long peakHeapBytes, Map<Integer, Trade> trades) {
 
     /** Events per second of wall time in the event loop. */
     public double eventsPerSecond() {

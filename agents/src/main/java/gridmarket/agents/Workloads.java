@@ -7,6 +7,7 @@ import gridmarket.config.MachineSpec;
 import gridmarket.config.ShapeSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.WorkloadSpec;
+import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.PoissonWorkloadGenerator;
 import gridmarket.sim.workload.ProbabilisticWorkloadModel;
 import gridmarket.sim.workload.SwfReader;
@@ -15,9 +16,20 @@ import gridmarket.sim.workload.Workload;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** Turns an experiment's workload section into jobs: reads the SWF trace or runs the generator. */
+/**
+ * Turns an experiment's workload section into jobs: reads the SWF trace or runs the generator, then shapes it.
+ *
+ * <p>Traces and fitted models are cached per file (and reading options) for the life of the JVM, because a sweep
+ * runs hundreds of experiments over the same few traces; workloads and models are immutable, so runs on several
+ * threads can share them.
+ */
 public final class Workloads {
+    private static final Map<String, Workload> TRACES = new ConcurrentHashMap<>();
+    private static final Map<String, ProbabilisticWorkloadModel> MODELS = new ConcurrentHashMap<>();
+
     private Workloads() {
     }
 
@@ -32,11 +44,22 @@ public final class Workloads {
         if (w.getSwf() != null) {
             SwfReader.OnBadLine onBad = "skip".equals(w.getOnBadLine()) ? SwfReader.OnBadLine.SKIP
                     : SwfReader.OnBadLine.FAIL;
-            raw = new SwfReader(onBad, w.isKillAtEstimate()).read(Path.of(w.getSwf()));
+            raw = trace(w.getSwf(), onBad, w.isKillAtEstimate());
         } else {
             raw = generate(w.getGenerate(), spec.getSeed());
         }
+        if (w.isExactEstimates()) {
+            raw = exact(raw);
+        }
         return shape(raw, w.getShape(), spec.resolvedSites());
+    }
+
+    private static Workload exact(Workload w) {
+        List<Job> jobs = w.jobs().stream().map(j -> new Job(j.id(), j.order(), j.submit(), j.runTime(), j.runTime(),
+                j.nodes(), j.user(), j.status(), j.requestedTime(), j.part(), j.site())).toList();
+        List<String> header = new java.util.ArrayList<>(w.header());
+        header.add("Estimates: exact (estimate = run time)");
+        return new Workload(w.source() + " [exact estimates]", header, new java.util.ArrayList<>(jobs), w.drops());
     }
 
     /**
@@ -69,12 +92,23 @@ public final class Workloads {
         return TraceShaper.shape(raw, shape, largest);
     }
 
+    private static Workload trace(String file, SwfReader.OnBadLine onBad, boolean killAtEstimate) {
+        String key = file + "|" + onBad + "|" + killAtEstimate;
+        Workload cached = TRACES.get(key);
+        if (cached == null) {
+            cached = new SwfReader(onBad, killAtEstimate).read(Path.of(file));
+            TRACES.putIfAbsent(key, cached);
+        }
+        return cached;
+    }
+
     static Workload generate(GeneratorSpec g, long experimentSeed) {
         long seed = g.getSeed() != null ? g.getSeed() : experimentSeed;
         if ("probabilistic".equals(g.getModel())) {
-            Workload trace = new SwfReader().read(Path.of(g.getFit()));
             try {
-                return ProbabilisticWorkloadModel.fit(trace).generate(g.getJobs(), seed);
+                ProbabilisticWorkloadModel model = MODELS.computeIfAbsent(g.getFit(), f ->
+                        ProbabilisticWorkloadModel.fit(trace(f, SwfReader.OnBadLine.FAIL, false)));
+                return model.generate(g.getJobs(), seed);
             } catch (IllegalArgumentException e) {
                 throw new ConfigException("workload.generate: " + e.getMessage());
             }

@@ -6,7 +6,10 @@ import gridmarket.agents.RunResult;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
+import gridmarket.config.MarketSpec;
 import gridmarket.config.SiteSpec;
+import gridmarket.config.Strategy;
+import gridmarket.market.Trade;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -32,14 +35,15 @@ import java.util.Map;
 public final class ResultWriter {
     /** The columns of {@code jobs.csv}, in order. */
     public static final String JOBS_HEADER =
-            "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids";
+            "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids,"
+                    + "price,utility,offers,messages";
 
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** Writes all result files of a run into {@code out}, creating it if needed. */
     public void write(Path out, ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
         List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
-        AtomicFiles.write(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames));
+        AtomicFiles.write(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames, result.trades()));
         AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
         AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
         AtomicFiles.write(out.resolve("summary.json"),
@@ -64,6 +68,9 @@ public final class ResultWriter {
         w.put("dropped", drops);
         s.put("workload", w);
         s.put("metrics", result.metrics());
+        if (spec.strategyValue() == Strategy.MARKET) {
+            s.put("market", marketSummary(spec.getMarket(), result.trades()));
+        }
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("loadSeconds", round3(loadSeconds));
         p.put("simulationSeconds", round3(result.simulationSeconds()));
@@ -74,11 +81,49 @@ public final class ResultWriter {
         return s;
     }
 
+    /** The market's settings and its trading: requests, offers and messages, prices and utility values. */
+    static Map<String, Object> marketSummary(MarketSpec m, Map<Integer, Trade> trades) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("mf", m.getMf());
+        out.put("uf", m.getUf());
+        out.put("nodeSets", m.getNodeSets());
+        out.put("startTimes", m.getStartTimes());
+        out.put("windows", m.getWindows());
+        out.put("offersPerMachine", m.getOffersPerMachine());
+        out.put("hops", m.getHops());
+        out.put("users", m.getUsers());
+        long offers = 0;
+        long messages = 0;
+        int accepted = 0;
+        double price = 0;
+        double utility = 0;
+        List<Trade> ordered = new ArrayList<>(new java.util.TreeMap<>(trades).values());
+        for (Trade t : ordered) {
+            offers += t.offers();
+            messages += t.messages();
+            if (!Double.isNaN(t.price())) {
+                accepted++;
+                price += t.price();
+                utility += t.utility();
+            }
+        }
+        out.put("requests", ordered.size());
+        out.put("accepted", accepted);
+        out.put("offers", offers);
+        out.put("messages", messages);
+        out.put("offersPerRequest", ordered.isEmpty() ? 0 : (double) offers / ordered.size());
+        out.put("messagesPerRequest", ordered.isEmpty() ? 0 : (double) messages / ordered.size());
+        out.put("meanPrice", accepted == 0 ? 0 : price / accepted);
+        out.put("meanUtility", accepted == 0 ? 0 : utility / accepted);
+        return out;
+    }
+
     private static double round3(double v) {
         return Math.round(v * 1000) / 1000.0;
     }
 
-    static void writeJobs(Writer w, List<JobOutcome> outcomes, List<String> siteNames) throws IOException {
+    static void writeJobs(Writer w, List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades)
+            throws IOException {
         w.write(JOBS_HEADER);
         w.write('\n');
         StringBuilder b = new StringBuilder(128);
@@ -93,6 +138,14 @@ public final class ResultWriter {
             csvField(b, o.reason());
             b.append(',');
             ranges(b, o.nodeIds());
+            Trade t = trades.get(j.order());
+            if (t == null) {
+                b.append(",,,,");
+            } else {
+                b.append(',').append(Double.isNaN(t.price()) ? "" : Double.toString(t.price()))
+                        .append(',').append(Double.isNaN(t.utility()) ? "" : Double.toString(t.utility()))
+                        .append(',').append(t.offers()).append(',').append(t.messages());
+            }
             b.append('\n');
             w.write(b.toString());
         }

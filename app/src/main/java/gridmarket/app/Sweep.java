@@ -24,10 +24,18 @@ public record Sweep(String name, String file, ObjectNode base, String baseLabel,
      *
      * @param key    a dotted path into the experiment, e.g. {@code workload.generate.load}
      * @param values the values it takes, at least one
+     * @param labels names of the values, as written in a {@code label: value} mapping; shown in run ids and results
+     *               instead of the values; {@code null} when the values were given as a list
      */
-    public record Axis(String key, List<JsonNode> values) {
+    public record Axis(String key, List<JsonNode> values, List<String> labels) {
         public Axis {
             values = List.copyOf(values);
+            labels = labels == null ? null : List.copyOf(labels);
+        }
+
+        /** What a run shows for value {@code i}: its label, or the value itself. */
+        public JsonNode shown(int i) {
+            return labels == null ? values.get(i) : com.fasterxml.jackson.databind.node.TextNode.valueOf(labels.get(i));
         }
     }
 

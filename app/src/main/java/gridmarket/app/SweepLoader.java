@@ -165,17 +165,33 @@ public final class SweepLoader {
             if (!seen.add(key)) {
                 throw error(label, at, "vary: key '" + key + "' is given twice");
             }
-            if (p.nextToken() != JsonToken.START_ARRAY) {
-                throw error(label, p, "vary." + key + ": expected a list of values, e.g. [1, 2]");
-            }
+            JsonToken start = p.nextToken();
             List<JsonNode> values = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                values.add(p.readValueAsTree());
+            List<String> names = null;
+            if (start == JsonToken.START_OBJECT) {
+                // Named variants: {label: value, ...}, for values that are whole mappings.
+                names = new ArrayList<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    if (names.contains(name)) {
+                        throw error(label, p, "vary." + key + ": variant '" + name + "' is given twice");
+                    }
+                    names.add(name);
+                    p.nextToken();
+                    values.add(p.readValueAsTree());
+                }
+            } else if (start == JsonToken.START_ARRAY) {
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    values.add(p.readValueAsTree());
+                }
+            } else {
+                throw error(label, p, "vary." + key + ": expected a list of values, e.g. [1, 2], or named variants,"
+                        + " e.g. {small: {...}, large: {...}}");
             }
             if (values.isEmpty()) {
                 throw error(label, at, "vary." + key + ": the list of values is empty");
             }
-            axes.add(new Sweep.Axis(key, values));
+            axes.add(new Sweep.Axis(key, values, names));
         }
         if (axes.isEmpty()) {
             throw error(label, p, "vary: give at least one key with a list of values");

@@ -46,10 +46,10 @@ public final class SweepPlan {
         String firstError = null;
         int invalid = 0;
         for (int i = 0; i < total; i++) {
-            Map<String, JsonNode> params = params(i);
+            Map<String, JsonNode> params = params(i, true);
             String label = RunIds.label(params);
             try {
-                ExperimentSpec spec = load(loader, params);
+                ExperimentSpec spec = load(loader, params(i, false));
                 String id = RunIds.of(params);
                 String other = labelsById.putIfAbsent(id, label);
                 if (other != null) {
@@ -85,15 +85,20 @@ public final class SweepPlan {
         return total;
     }
 
-    /** The values of combination {@code i}: mixed-radix digits of i, the last key the fastest. */
-    private Map<String, JsonNode> params(long i) {
+    /**
+     * The values of combination {@code i}: mixed-radix digits of i, the last key the fastest.
+     *
+     * @param shown labels of named variants instead of their values (for run ids and results)
+     */
+    private Map<String, JsonNode> params(long i, boolean shown) {
         List<Sweep.Axis> axes = sweep.axes();
         JsonNode[] picked = new JsonNode[axes.size()];
         long rest = i;
         for (int a = axes.size() - 1; a >= 0; a--) {
-            List<JsonNode> values = axes.get(a).values();
-            picked[a] = values.get((int) (rest % values.size()));
-            rest /= values.size();
+            Sweep.Axis axis = axes.get(a);
+            int k = (int) (rest % axis.values().size());
+            picked[a] = shown ? axis.shown(k) : axis.values().get(k);
+            rest /= axis.values().size();
         }
         Map<String, JsonNode> params = new LinkedHashMap<>();
         for (int a = 0; a < axes.size(); a++) {

@@ -92,6 +92,25 @@ class BadInputTest {
     }
 
     @Test
+    void unknownVariableInAMachineFunction() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Path e = dir.resolve("exp.yaml");
+        Files.writeString(e, "name: t\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 8}]\n"
+                + "strategy: market\nmarket:\n  mf: NumberOfProcessors * RunTim\n");
+        Cli r = Cli.run("validate", e.toString());
+        assertOneLineError(r, "exp.yaml:6:", "market.mf", "'NumberOfProcessors * RunTim'", "unknown variable RunTim");
+    }
+
+    @Test
+    void syntaxErrorInAUtilityFunction() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Path e = dir.resolve("exp.yaml");
+        Files.writeString(e, "name: t\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 8}]\n"
+                + "strategy: market\nmarket: {uf: '-(StartTime +'}\n");
+        assertOneLineError(Cli.run("run", e.toString()), "exp.yaml:5:", "market.uf", "formula '-(StartTime +'");
+    }
+
+    @Test
     void wrongType() throws IOException {
         Path e = dir.resolve("exp.yaml");
         Files.writeString(e, "name: t\nseed: many\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 4}]\n");
@@ -121,6 +140,6 @@ class BadInputTest {
         assertEquals(0, r.exit(), r.err());
         String csv = Files.readString(dir.resolve("o/jobs.csv"));
         assertTrue(csv.contains("\n2,0,s1,1,10,10,10,16,100,200,,0,rejected,needs 16 nodes"), csv);
-        assertTrue(csv.contains("\n1,0,s1,1,0,0,100,4,100,200,m1,1,completed,,0-3\n"), csv);
+        assertTrue(csv.contains("\n1,0,s1,1,0,0,100,4,100,200,m1,1,completed,,0-3,,,,\n"), csv);
     }
 }

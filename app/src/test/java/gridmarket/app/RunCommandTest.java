@@ -44,6 +44,33 @@ class RunCommandTest {
     }
 
     @Test
+    void marketRunIsFeasibleAndReportsItsTrading() throws IOException {
+        Path e = dir.resolve("market.yaml");
+        Files.writeString(e, "name: mkt\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 12000, split: local}\nconfiguration: m128\nstrategy: market\n"
+                + "market: {mf: MF1, uf: UF3}\n");
+        Path out = dir.resolve("m");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Set<Long> expected = new java.util.HashSet<>();
+        for (String line : Files.readAllLines(out.resolve("jobs.csv")).subList(1, 0 + Files.readAllLines(
+                out.resolve("jobs.csv")).size())) {
+            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        assertTrue(expected.size() > 1900, "the extract's jobs: " + expected.size());
+        Map<String, Integer> m128 = Map.of("m1", 128, "m2", 128, "m3", 128, "m4", 128);
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), m128, expected);
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals("MF1", summary.at("/market/mf").asText());
+        long messages = 0;
+        for (String line : Files.readAllLines(out.resolve("jobs.csv")).subList(1, Files.readAllLines(
+                out.resolve("jobs.csv")).size())) {
+            messages += Long.parseLong(line.substring(line.lastIndexOf(',') + 1));
+        }
+        assertEquals(summary.at("/market/messages").asLong(), messages, "per-job messages add up to the total");
+    }
+
+    @Test
     void sameExperimentTwiceGivesIdenticalResults() throws IOException {
         Path e = experiment("lublin_256", 256, "conservative");
         assertEquals(0, Cli.run("run", e.toString(), "--out", dir.resolve("a").toString()).exit());

@@ -103,12 +103,25 @@ public final class ExperimentLoader {
                 }
             }
         }
-        boolean gridQueue = spec.strategyValue() != Strategy.LOCAL
+        boolean gridQueue = (spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE)
                 || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
         if (gridQueue && spec.policyValue() != Policy.FCFS && spec.policyValue() != Policy.EASY) {
             throw new ConfigException(name + ": policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
                     + "policy fcfs or easy");
+        }
+        if (spec.strategyValue() == Strategy.MARKET) {
+            java.util.Set<String> siteNames = new java.util.HashSet<>();
+            spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));
+            for (var e : spec.getMarket().getPeers().entrySet()) {
+                for (String n : e.getValue() == null ? java.util.List.<String>of() : e.getValue()) {
+                    if (!siteNames.contains(e.getKey()) || !siteNames.contains(n)) {
+                        throw new ConfigException(name + ": market.peers: unknown site '"
+                                + (siteNames.contains(e.getKey()) ? n : e.getKey()) + "' (sites: "
+                                + String.join(", ", new java.util.TreeSet<>(siteNames)) + ")");
+                    }
+                }
+            }
         }
     }
 

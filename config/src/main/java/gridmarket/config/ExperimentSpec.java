@@ -24,7 +24,7 @@ import java.util.Set;
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "multisite"})
+        "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
@@ -35,6 +35,7 @@ public final class ExperimentSpec {
     private String strategy = Strategy.LOCAL.key();
     private String policy = Policy.EASY.key();
     private MultiSiteSpec multisite = new MultiSiteSpec();
+    private MarketSpec market = new MarketSpec();
 
     /** Name of the experiment, used in result folders and chart titles. */
     public String getName() {
@@ -135,6 +136,18 @@ public final class ExperimentSpec {
         this.multisite = multisite;
     }
 
+    /** Market settings (MF, UF, offer search, topology, budgets), used by strategy {@code market}. */
+    public MarketSpec getMarket() {
+        return market;
+    }
+
+    public void setMarket(MarketSpec market) {
+        if (market == null) {
+            throw new IllegalArgumentException("market must be a mapping");
+        }
+        this.market = market;
+    }
+
     /**
      * The grid as sites, however it was given: a named configuration, the sites, or one site per machine (named
      * {@code s1..sN}).
@@ -153,7 +166,7 @@ public final class ExperimentSpec {
         return out;
     }
 
-    /** The grid strategy: {@code local | jobsharing | multisite}. */
+    /** The grid strategy: {@code local | jobsharing | multisite | market}. */
     public String getStrategy() {
         return strategy;
     }

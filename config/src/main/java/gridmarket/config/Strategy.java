@@ -11,7 +11,9 @@ public enum Strategy {
     /** One grid queue; a job runs on any one machine, EASY across machines (C9). */
     JOBSHARING,
     /** Job-sharing plus co-allocation of a job over several machines, with overhead (C10). */
-    MULTISITE;
+    MULTISITE,
+    /** The economic market: users, machine owners and MetaManagers trading requests and offers (E1-E8). */
+    MARKET;
 
     public String key() {
         return name().toLowerCase(Locale.ROOT);

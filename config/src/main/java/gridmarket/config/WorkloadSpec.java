@@ -12,6 +12,7 @@ public final class WorkloadSpec {
     private String onBadLine = "fail";
     private boolean killAtEstimate;
     private ShapeSpec shape;
+    private boolean exactEstimates;
 
     /** Path of an SWF trace, plain or gzip; relative paths are resolved against the experiment file's folder. */
     public String getSwf() {
@@ -54,6 +55,18 @@ public final class WorkloadSpec {
 
     public void setShape(ShapeSpec shape) {
         this.shape = shape;
+    }
+
+    /**
+     * If true, every estimate equals the job's run time: schedulers know exact run times, as in the thesis' Table 2.4
+     * and in models that reserve at submission and never move a reservation.
+     */
+    public boolean isExactEstimates() {
+        return exactEstimates;
+    }
+
+    public void setExactEstimates(boolean exactEstimates) {
+        this.exactEstimates = exactEstimates;
     }
 
     /** If true, a job runs at most its requested time (it is killed at its estimate). */

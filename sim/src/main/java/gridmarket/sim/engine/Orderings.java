@@ -8,10 +8,17 @@ package gridmarket.sim.engine;
 public final class Orderings {
     /** A job's end frees its nodes. Ends at one instant commute: freeing is a set operation. */
     public static final int JOB_END = 0;
+    /** Reserved jobs start on their reserved nodes (market); they commute: their node sets are disjoint. */
+    public static final int RESERVATION_START = 1;
     /** The jobs submitted at this instant enter their queues, in trace order, from one submitter event. */
-    public static final int SUBMIT = 1;
+    public static final int SUBMIT = 2;
     /** One scheduling pass per scheduler, after all ends and arrivals of the instant. */
-    public static final int SCHEDULER_PASS = 2;
+    public static final int SCHEDULER_PASS = 3;
+    /**
+     * MetaManager {@code i} handles its requests at {@code MARKET + i}: after ends, starts and arrivals, and in domain
+     * order, so that same-instant requests of different domains are served in a fixed order.
+     */
+    public static final int MARKET = 4;
 
     private Orderings() {
     }

@@ -1,0 +1,215 @@
+package gridmarket.config;
+
+import gridmarket.market.FormulaException;
+import gridmarket.market.MachineFunction;
+import gridmarket.market.UtilityFunction;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Settings of strategy {@code market} (SPEC E1-E8): the machine and utility functions, the offer search (C, Z), the
+ * topology and the users' budgets. Formulas are checked when the experiment is read.
+ *
+ * <pre>
+ * market: {mf: MF1, uf: UF1, nodeSets: 4, startTimes: 3, hops: 1}
+ * </pre>
+ */
+public final class MarketSpec {
+    private String mf = "MF1";
+    private String uf = "UF1";
+    private int nodeSets = 4;
+    private int startTimes = 3;
+    private int windows = 8;
+    private int offersPerMachine = 1;
+    private int hops = 1;
+    private boolean directory;
+    private Map<String, List<String>> peers = new LinkedHashMap<>();
+    private Long searchTime;
+    private Double jobBudget;
+    private Double offerBudget;
+    private Double reservationBudget;
+    private double offerCost;
+    private double reservationCost;
+    private String users = "user";
+
+    /** Every machine owner's objective function: MF1..MF6 or a formula. */
+    public String getMf() {
+        return mf;
+    }
+
+    public void setMf(String mf) {
+        try {
+            new MachineFunction(mf);
+        } catch (FormulaException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        this.mf = mf;
+    }
+
+    /** Every user's utility function: UF1..UF5 or a formula. */
+    public String getUf() {
+        return uf;
+    }
+
+    public void setUf(String uf) {
+        try {
+            new UtilityFunction(uf);
+        } catch (FormulaException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        this.uf = uf;
+    }
+
+    /** C: node sets tried per feasible start window (default 4). */
+    public int getNodeSets() {
+        return nodeSets;
+    }
+
+    public void setNodeSets(int nodeSets) {
+        this.nodeSets = atLeastOne("nodeSets", nodeSets);
+    }
+
+    /** Z: start times tried per node set (default 3). */
+    public int getStartTimes() {
+        return startTimes;
+    }
+
+    public void setStartTimes(int startTimes) {
+        this.startTimes = atLeastOne("startTimes", startTimes);
+    }
+
+    /** Feasible start windows examined per machine, earliest first (default 8). */
+    public int getWindows() {
+        return windows;
+    }
+
+    public void setWindows(int windows) {
+        this.windows = atLeastOne("windows", windows);
+    }
+
+    /** Best offers each machine returns (default 1). */
+    public int getOffersPerMachine() {
+        return offersPerMachine;
+    }
+
+    public void setOffersPerMachine(int offersPerMachine) {
+        this.offersPerMachine = atLeastOne("offersPerMachine", offersPerMachine);
+    }
+
+    /** How far a request is forwarded: 0 = own domain only, 1 = the origin's peers, 2 = their peers, ... */
+    public int getHops() {
+        return hops;
+    }
+
+    public void setHops(int hops) {
+        if (hops < 0) {
+            throw new IllegalArgumentException("hops must be >= 0, got " + hops);
+        }
+        this.hops = hops;
+    }
+
+    /** If true, MetaManagers forward only to domains the directory lists as having a machine wide enough. */
+    public boolean isDirectory() {
+        return directory;
+    }
+
+    public void setDirectory(boolean directory) {
+        this.directory = directory;
+    }
+
+    /** Peer lists per site name; a site not listed knows every other site (the default). */
+    public Map<String, List<String>> getPeers() {
+        return peers;
+    }
+
+    public void setPeers(Map<String, List<String>> peers) {
+        this.peers = peers == null ? new LinkedHashMap<>() : peers;
+    }
+
+    /** Seconds after submission a request may search for an acceptable offer; null = until the run ends. */
+    public Long getSearchTime() {
+        return searchTime;
+    }
+
+    public void setSearchTime(Long searchTime) {
+        if (searchTime != null && searchTime < 0) {
+            throw new IllegalArgumentException("searchTime must be >= 0, got " + searchTime);
+        }
+        this.searchTime = searchTime;
+    }
+
+    /** Most a user pays for a job (JobCost); null = no limit. */
+    public Double getJobBudget() {
+        return jobBudget;
+    }
+
+    public void setJobBudget(Double jobBudget) {
+        this.jobBudget = nonNegative("jobBudget", jobBudget);
+    }
+
+    /** Most a user pays for the offers of one request; null = no limit. */
+    public Double getOfferBudget() {
+        return offerBudget;
+    }
+
+    public void setOfferBudget(Double offerBudget) {
+        this.offerBudget = nonNegative("offerBudget", offerBudget);
+    }
+
+    /** Most a user pays for a reservation; null = no limit. */
+    public Double getReservationBudget() {
+        return reservationBudget;
+    }
+
+    public void setReservationBudget(Double reservationBudget) {
+        this.reservationBudget = nonNegative("reservationBudget", reservationBudget);
+    }
+
+    /** What each offer costs the requesting user (every machine; default 0). */
+    public double getOfferCost() {
+        return offerCost;
+    }
+
+    public void setOfferCost(double offerCost) {
+        this.offerCost = nonNegative("offerCost", offerCost);
+    }
+
+    /** What a reservation costs the user (every machine; default 0). */
+    public double getReservationCost() {
+        return reservationCost;
+    }
+
+    public void setReservationCost(double reservationCost) {
+        this.reservationCost = nonNegative("reservationCost", reservationCost);
+    }
+
+    /** One user agent per trace {@code user} (default) or per {@code site} community. */
+    public String getUsers() {
+        return users;
+    }
+
+    public void setUsers(String users) {
+        String v = users == null ? "" : users.toLowerCase(Locale.ROOT);
+        if (!v.equals("user") && !v.equals("site")) {
+            throw new IllegalArgumentException("users must be user or site, got '" + users + "'");
+        }
+        this.users = v;
+    }
+
+    private static int atLeastOne(String name, int v) {
+        if (v < 1) {
+            throw new IllegalArgumentException(name + " must be at least 1, got " + v);
+        }
+        return v;
+    }
+
+    private static Double nonNegative(String name, Double v) {
+        if (v != null && !(v >= 0)) {
+            throw new IllegalArgumentException(name + " must be >= 0, got " + v);
+        }
+        return v;
+    }
+}

@@ -1,0 +1,88 @@
+package gridmarket.market;
+
+import gridmarket.sim.machine.FreeInterval;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The number of free nodes over time, built from per-node free intervals, with a prefix integral so that the free
+ * area of any window costs a binary search. The horizon is the last finite interval end: the end of the machine's
+ * schedule, after which every node is free.
+ */
+final class FreeProfile {
+    private final long[] time;
+    private final long[] free;
+    private final double[] areaBefore;
+    private final long horizon;
+
+    FreeProfile(List<List<FreeInterval>> intervals) {
+        int count = 0;
+        for (List<FreeInterval> node : intervals) {
+            count += node.size();
+        }
+        long[] ev = new long[count * 2];
+        int[] delta = new int[count * 2];
+        int k = 0;
+        long h = Long.MIN_VALUE;
+        for (List<FreeInterval> node : intervals) {
+            for (FreeInterval f : node) {
+                ev[k] = f.start();
+                delta[k++] = 1;
+                ev[k] = f.end();
+                delta[k++] = -1;
+                h = Math.max(h, f.start());
+                if (f.end() != Long.MAX_VALUE) {
+                    h = Math.max(h, f.end());
+                }
+            }
+        }
+        Integer[] order = new Integer[k];
+        for (int i = 0; i < k; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(ev[a], ev[b]));
+        long[] t = new long[k + 1];
+        long[] c = new long[k + 1];
+        int m = 0;
+        long level = 0;
+        for (int i = 0; i < k; ) {
+            long at = ev[order[i]];
+            while (i < k && ev[order[i]] == at) {
+                level += delta[order[i]];
+                i++;
+            }
+            if (at == Long.MAX_VALUE) {
+                break;
+            }
+            t[m] = at;
+            c[m] = level;
+            m++;
+        }
+        this.time = Arrays.copyOf(t, m);
+        this.free = Arrays.copyOf(c, m);
+        this.areaBefore = new double[m];
+        for (int i = 1; i < m; i++) {
+            areaBefore[i] = areaBefore[i - 1] + (double) free[i - 1] * (time[i] - time[i - 1]);
+        }
+        this.horizon = h == Long.MIN_VALUE ? 0 : h;
+    }
+
+    long horizon() {
+        return horizon;
+    }
+
+    /** Free node-seconds in {@code [from, to)}. */
+    double freeArea(long from, long to) {
+        return to <= from ? 0 : areaUpTo(to) - areaUpTo(from);
+    }
+
+    private double areaUpTo(long x) {
+        if (time.length == 0 || x <= time[0]) {
+            return 0;
+        }
+        int i = Arrays.binarySearch(time, x);
+        int seg = i >= 0 ? i : -i - 2;
+        return areaBefore[seg] + (double) free[seg] * (x - time[seg]);
+    }
+}

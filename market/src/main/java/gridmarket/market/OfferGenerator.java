@@ -1,0 +1,185 @@
+package gridmarket.market;
+
+import gridmarket.sim.machine.FreeInterval;
+import gridmarket.sim.machine.MachineSchedule;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds candidate placements for a request on one machine's node-level schedule (SPEC E4, thesis Figs 6.2-6.6).
+ *
+ * <p>Steps: the free intervals of every node from now on; the (time, node, +1/-1) sweep, as candidate start times the
+ * starts of free intervals, ascending, keeping those where at least n nodes are free for the whole run time (a
+ * feasible window); for each window, node sets built from the bucket method: nodes grouped by equal free start and
+ * end, one set per bucket that holds enough nodes, then sets combined across buckets by tightness (nodes whose gap
+ * ends first, nodes free latest, lowest ids), at most C sets; for each set, Z start times spread over the set's common
+ * window, the earliest always included. So the earliest feasible start of the machine is always among the candidates
+ * and {@code UF = -StartTime} yields an earliest-start schedule.
+ *
+ * <p>Planning uses estimates: running jobs hold their nodes until their planned ends.
+ */
+public final class OfferGenerator {
+    private final OfferSettings settings;
+
+    public OfferGenerator(OfferSettings settings) {
+        this.settings = settings;
+    }
+
+    /**
+     * Candidate placements, earliest window first.
+     *
+     * @param nodes    nodes requested
+     * @param runTime  planned run time (the estimate), seconds
+     * @param earliest earliest start the request allows
+     * @param latestEnd latest end the request allows ({@link Long#MAX_VALUE} if open)
+     * @param now      the current time
+     */
+    public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
+                                      long now) {
+        List<Placement> out = new ArrayList<>();
+        if (nodes > machine.size()) {
+            return out;
+        }
+        long from = Math.max(now, earliest);
+        List<List<FreeInterval>> free = machine.freeIntervals(now, Long.MAX_VALUE);
+        FreeProfile profile = new FreeProfile(free);
+        long horizon = profile.horizon();
+        double busyArea = (double) machine.size() * Math.max(0, horizon - now) - profile.freeArea(now, horizon);
+
+        long[] starts = candidateStarts(free, from, runTime);
+        int windows = 0;
+        for (long t : starts) {
+            if (windows >= settings.windows() || t + runTime > latestEnd) {
+                break;
+            }
+            List<FreeInterval> fit = new ArrayList<>();
+            for (List<FreeInterval> node : free) {
+                for (FreeInterval f : node) {
+                    if (f.start() <= t && f.end() - t >= runTime) {
+                        fit.add(f);
+                        break;
+                    }
+                }
+            }
+            if (fit.size() < nodes) {
+                continue;
+            }
+            windows++;
+            for (List<FreeInterval> set : nodeSets(fit, nodes)) {
+                long minEnd = Long.MAX_VALUE;
+                for (FreeInterval f : set) {
+                    minEnd = Math.min(minEnd, f.end());
+                }
+                long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
+                        latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
+                last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
+                for (long s : startTimes(t, last)) {
+                    out.add(place(set, s, runTime, machine.size(), now, horizon, busyArea, profile));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Interval starts (clipped to {@code from}) of intervals long enough for the run, ascending, distinct. */
+    private static long[] candidateStarts(List<List<FreeInterval>> free, long from, long runTime) {
+        Set<Long> times = new java.util.TreeSet<>();
+        for (List<FreeInterval> node : free) {
+            for (FreeInterval f : node) {
+                long s = Math.max(f.start(), from);
+                if (f.end() - s >= runTime) {
+                    times.add(s);
+                }
+            }
+        }
+        return times.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** Latest free start first, then earliest free end, then node id: the tightest buckets first. */
+    private static final Comparator<FreeInterval> TIGHT_START = Comparator
+            .comparingLong((FreeInterval f) -> -f.start()).thenComparingLong(FreeInterval::end)
+            .thenComparingInt(FreeInterval::node);
+    /** Earliest free end first (the smallest gap after the job), then latest start, then node id. */
+    private static final Comparator<FreeInterval> TIGHT_END = Comparator.comparingLong(FreeInterval::end)
+            .thenComparingLong(f -> -f.start()).thenComparingInt(FreeInterval::node);
+
+    /** At most C node sets of {@code n} nodes from the nodes free for the window, by the bucket method. */
+    private List<List<FreeInterval>> nodeSets(List<FreeInterval> fit, int n) {
+        List<List<FreeInterval>> sets = new ArrayList<>();
+        Set<List<Integer>> seen = new HashSet<>();
+        List<FreeInterval> byStart = new ArrayList<>(fit);
+        byStart.sort(TIGHT_START);
+        // Buckets: runs of equal (free start, free end) in this order; one set from each bucket big enough.
+        for (int i = 0; i < byStart.size() && sets.size() < settings.nodeSets(); ) {
+            int j = i + 1;
+            while (j < byStart.size() && byStart.get(j).start() == byStart.get(i).start()
+                    && byStart.get(j).end() == byStart.get(i).end()) {
+                j++;
+            }
+            if (j - i >= n) {
+                addSet(sets, seen, byStart.subList(i, i + n));
+            }
+            i = j;
+        }
+        // Combinations across buckets: the nodes freed latest, those whose gap closes first, the lowest ids.
+        addSet(sets, seen, byStart.subList(0, n));
+        List<FreeInterval> byEnd = new ArrayList<>(fit);
+        byEnd.sort(TIGHT_END);
+        addSet(sets, seen, byEnd.subList(0, n));
+        List<FreeInterval> byId = new ArrayList<>(fit);
+        byId.sort(Comparator.comparingInt(FreeInterval::node));
+        addSet(sets, seen, byId.subList(0, n));
+        return sets.size() > settings.nodeSets() ? sets.subList(0, settings.nodeSets()) : sets;
+    }
+
+    private static void addSet(List<List<FreeInterval>> sets, Set<List<Integer>> seen, List<FreeInterval> set) {
+        Integer[] ids = new Integer[set.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = set.get(i).node();
+        }
+        Arrays.sort(ids);
+        if (seen.add(Arrays.asList(ids))) {
+            sets.add(List.copyOf(set));
+        }
+    }
+
+    /** Z start times from {@code first} to {@code last}, evenly spread, {@code first} always included. */
+    private long[] startTimes(long first, long last) {
+        int z = settings.startTimes();
+        if (z == 1 || last <= first) {
+            return new long[] {first};
+        }
+        long[] s = new long[z];
+        for (int k = 0; k < z; k++) {
+            s[k] = first + (long) ((double) (last - first) * k / (z - 1));
+        }
+        return Arrays.stream(s).distinct().toArray();
+    }
+
+    private static Placement place(List<FreeInterval> set, long s, long runTime, int machineNodes, long now,
+                                   long horizon, double busyArea, FreeProfile profile) {
+        long e = s + runTime;
+        long end = Math.max(horizon, e);
+        int n = set.size();
+        int[] ids = new int[n];
+        double under = 0;
+        double over = 0;
+        for (int i = 0; i < n; i++) {
+            FreeInterval f = set.get(i);
+            ids[i] = f.node();
+            under += s - f.start();
+            over += Math.min(f.end(), end) - e;
+        }
+        Arrays.sort(ids);
+        double leftRight = profile.freeArea(s, e) - (double) n * runTime;
+        double area = (double) n * runTime;
+        double utilization = end > now ? (busyArea + area) / ((double) machineNodes * (end - now)) : 1.0;
+        return new Placement(ids, s, e, new ObjectiveVariables(under, over, leftRight, leftRight / area,
+                utilization));
+    }
+}

@@ -1,0 +1,45 @@
+package gridmarket.market;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A user's utility function UF (thesis 6.3.2): the origin MetaManager picks the offer with the highest value.
+ * Variables: the offer's {@code StartTime}, {@code EndTime} (seconds, absolute) and {@code JobCost} (the machine
+ * function's value), the request's {@code NumberOfProcessors}, {@code RunTime} and {@code SubmitTime}.
+ */
+public final class UtilityFunction {
+    /** The variables a UF may use, in evaluation order. */
+    public static final List<String> VARIABLES = List.of("StartTime", "EndTime", "JobCost", "NumberOfProcessors",
+            "RunTime", "SubmitTime");
+
+    /** UF1-UF5 exactly as thesis section 6.3.2 gives them. */
+    public static final Map<String, String> PREDEFINED = Map.of(
+            "UF1", "-StartTime",
+            "UF2", "-JobCost",
+            "UF3", "-(StartTime + JobCost)",
+            "UF4", "-(StartTime + 2 * JobCost)",
+            "UF5", "-(2 * StartTime + JobCost)");
+
+    private final String name;
+    private final Formula formula;
+
+    /**
+     * @param nameOrFormula a predefined name ({@code UF1}..{@code UF5}) or a formula over {@link #VARIABLES}
+     * @throws FormulaException for a bad formula
+     */
+    public UtilityFunction(String nameOrFormula) {
+        String predefined = PREDEFINED.get(nameOrFormula);
+        this.name = nameOrFormula;
+        this.formula = new Formula(predefined != null ? predefined : nameOrFormula, VARIABLES);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The utility value of an offer. */
+    public double value(long start, long end, double jobCost, int nodes, long runTime, long submit) {
+        return formula.evaluate(start, end, jobCost, nodes, runTime, submit);
+    }
+}

@@ -1,5 +1,8 @@
 package gridmarket.app;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import gridmarket.agents.Workloads;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
@@ -9,6 +12,7 @@ import gridmarket.sim.workload.Workload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -17,8 +21,8 @@ import java.util.concurrent.Callable;
  * running anything. Exit 0 if valid, 2 with the first error otherwise.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names) or an SWF trace "
-                + "(.swf, .swf.gz).")
+        description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names), a sweep file "
+                + "(every run it expands to) or an SWF trace (.swf, .swf.gz).")
 final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "Experiment or SWF file.")
     Path file;
@@ -26,7 +30,11 @@ final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
-        if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+        if ((name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) && isSweep(file)) {
+            Sweep sweep = new SweepLoader().load(file);
+            int runs = new SweepPlan(sweep).expand(new ExperimentLoader()).size();
+            System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs + " runs");
+        } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
             Workload w = Workloads.load(spec);
             System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.resolvedSites().size()
@@ -38,6 +46,18 @@ final class ValidateCommand implements Callable<Integer> {
             System.out.println(file + ": ok: " + describe(w));
         }
         return 0;
+    }
+
+    /** A sweep file is a mapping with a top-level {@code vary} key. */
+    private static boolean isSweep(Path file) {
+        try {
+            ObjectMapper m = file.toString().endsWith(".json") ? new ObjectMapper()
+                    : new ObjectMapper(new YAMLFactory());
+            JsonNode tree = m.readTree(file.toFile());
+            return tree != null && tree.isObject() && tree.has("vary");
+        } catch (IOException e) {
+            return false; // the experiment loader reports what is wrong with the file
+        }
     }
 
     private static String describe(Workload w) {

@@ -65,6 +65,8 @@ class GridStrategiesTest {
         for (RunResult r : List.of(local, sharing, multi)) {
             assertEquals(0, r.metrics().rejected(), "no job is too wide once split to fit");
         }
+        assertTrue(sharing.metrics().awrt() <= local.metrics().awrt(),
+                "job-sharing is not worse than local on " + configuration);
         assertTrue(multi.outcomes().stream().allMatch(o -> o.spread() >= 1));
         if (!configuration.equals("m512")) {
             assertTrue(multi.outcomes().stream().anyMatch(o -> o.spread() > 1), "some jobs run multi-site");

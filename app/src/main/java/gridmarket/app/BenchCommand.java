@@ -51,8 +51,8 @@ final class BenchCommand implements Callable<Integer> {
                 files = s.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
             }
         }
-        System.out.printf(Locale.ROOT, "%-28s %8s %10s %10s %12s %13s %10s%n", "experiment", "jobs", "read s",
-                "sim s", "events", "events/s", "heap MiB");
+        System.out.printf(Locale.ROOT, "%-28s %8s %10s %10s %12s %13s %10s %10s%n", "experiment", "jobs", "read s",
+                "sim s", "events", "events/s", "offers/s", "heap MiB");
         for (Path f : files) {
             ExperimentSpec spec = new ExperimentLoader().load(f);
             long t0 = System.nanoTime();
@@ -69,8 +69,10 @@ final class BenchCommand implements Callable<Integer> {
             }
             Arrays.sort(secs);
             double median = secs[repeat / 2];
-            System.out.printf(Locale.ROOT, "%-28s %8d %10.3f %10.3f %12d %13.0f %10.1f%n", spec.getName(),
-                    w.jobs().size(), read, median, last.events(), last.events() / median, heap / 1048576.0);
+            long offers = last.trades().values().stream().mapToLong(t -> t.offers()).sum();
+            System.out.printf(Locale.ROOT, "%-28s %8d %10.3f %10.3f %12d %13.0f %10s %10.1f%n", spec.getName(),
+                    w.jobs().size(), read, median, last.events(), last.events() / median,
+                    offers == 0 ? "-" : String.format(Locale.ROOT, "%.0f", offers / median), heap / 1048576.0);
         }
         return 0;
     }

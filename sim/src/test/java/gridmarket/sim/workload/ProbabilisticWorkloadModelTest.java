@@ -266,7 +266,7 @@ class ProbabilisticWorkloadModelTest {
 
     @Test
     void ctcModelReproducesTheTrace(@TempDir Path dir) throws IOException {
-        Path file = sharedDir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
+        Path file = SharedFolder.dir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
         Assumptions.assumeTrue(Files.isRegularFile(file), "CTC trace not found: " + file);
         Workload trace = new SwfReader().read(file);
         ProbabilisticWorkloadModel m = ProbabilisticWorkloadModel.fit(trace);
@@ -330,19 +330,5 @@ class ProbabilisticWorkloadModelTest {
                     + "mean run time %.0f s, mean accuracy %.4f", meanGap, meanNodes, powerOfTwo, meanRunTime,
                     meanAccuracy);
         }
-    }
-
-    /** The shared folder: the {@code gridmarket.shared} property if it names one, else the nearest one above. */
-    private static Path sharedDir() {
-        String prop = System.getProperty("gridmarket.shared");
-        if (prop != null && Files.isDirectory(Path.of(prop, "data", "traces"))) {
-            return Path.of(prop);
-        }
-        for (Path d = Path.of(System.getProperty("user.dir")).toAbsolutePath(); d != null; d = d.getParent()) {
-            if (Files.isDirectory(d.resolve("shared").resolve("data").resolve("traces"))) {
-                return d.resolve("shared");
-            }
-        }
-        return Path.of(prop != null ? prop : "shared");
     }
 }

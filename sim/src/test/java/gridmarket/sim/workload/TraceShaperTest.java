@@ -270,7 +270,7 @@ class TraceShaperTest {
 
     @Test
     void ctcExtract10To20kSplitTo64NodesKeepsItsJobsAndArea() {
-        Path trace = sharedDir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
+        Path trace = SharedFolder.dir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
         Assumptions.assumeTrue(Files.isRegularFile(trace), "CTC trace not found at " + trace);
         Workload ctc = new SwfReader().read(trace);
         Assumptions.assumeTrue(ctc.jobs().size() >= 20000, "CTC trace has fewer than 20000 jobs");
@@ -300,19 +300,5 @@ class TraceShaperTest {
             }
         }
         assertEquals("[2500, 2500, 2500, 2500]", Arrays.toString(perSite));
-    }
-
-    /** The shared folder: the {@code gridmarket.shared} property if it names one, else the nearest one above. */
-    private static Path sharedDir() {
-        String prop = System.getProperty("gridmarket.shared");
-        if (prop != null && Files.isDirectory(Path.of(prop, "data", "traces"))) {
-            return Path.of(prop);
-        }
-        for (Path d = Path.of(System.getProperty("user.dir")).toAbsolutePath(); d != null; d = d.getParent()) {
-            if (Files.isDirectory(d.resolve("shared").resolve("data").resolve("traces"))) {
-                return d.resolve("shared");
-            }
-        }
-        return Path.of(prop != null ? prop : "shared");
     }
 }

@@ -177,7 +177,7 @@ class TraceStatisticsTest {
 
     @Test
     void realTraceJobsMatchAnIndependentCount() throws IOException {
-        Path trace = sharedDir().resolve("data/traces/KTH-SP2-1996-2.1-cln.swf.gz");
+        Path trace = SharedFolder.dir().resolve("data/traces/KTH-SP2-1996-2.1-cln.swf.gz");
         Assumptions.assumeTrue(Files.isRegularFile(trace), "trace not found: " + trace);
 
         int expected = 0;
@@ -203,20 +203,5 @@ class TraceStatisticsTest {
         assertEquals(expected, s.jobs());
         assertEquals(expected, s.processors().stream().mapToInt(TraceStatistics.Bucket::jobs).sum());
         assertTrue(s.toText().contains("KTH-SP2-1996-2.1-cln.swf.gz"));
-    }
-
-    /** The shared folder: the {@code gridmarket.shared} property if it names one, else the nearest one above. */
-    private static Path sharedDir() {
-        String prop = System.getProperty("gridmarket.shared");
-        if (prop != null && Files.isDirectory(Path.of(prop, "data", "traces"))) {
-            return Path.of(prop);
-        }
-        for (Path d = Path.of(System.getProperty("user.dir")).toAbsolutePath(); d != null; d = d.getParent()) {
-            Path candidate = d.resolveSibling("shared");
-            if (Files.isDirectory(candidate.resolve("data").resolve("traces"))) {
-                return candidate;
-            }
-        }
-        return Path.of(prop != null ? prop : "shared");
     }
 }

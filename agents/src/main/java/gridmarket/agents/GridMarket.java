@@ -139,7 +139,7 @@ public final class GridMarket extends SimState {
         List<SiteSpec> siteSpecs = spec.resolvedSites();
         for (int i = 0; i < sites.size(); i++) {
             List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
-            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, uf, m.getHops(), clock,
+            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, uf, m.getLatency(), clock,
                     ledger, trades));
         }
         for (MetaManagerAgent mm : metaManagers) {

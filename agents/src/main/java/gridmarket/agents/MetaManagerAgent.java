@@ -12,8 +12,9 @@ import sim.engine.Steppable;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,7 +36,8 @@ public final class MetaManagerAgent implements Steppable {
     private final String name;
     private final List<MachineOwnerAgent> owners;
     private final UtilityFunction uf;
-    private final int hops;
+    private final long latency;
+    private final Map<Long, List<Decision>> decisions = new HashMap<>();
     private final EventClock clock;
     private final JobLedger ledger;
     private final Map<Integer, Trade> trades;
@@ -62,13 +64,14 @@ public final class MetaManagerAgent implements Steppable {
         }
     }
 
-    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, UtilityFunction uf, int hops,
+    /** @param latency seconds per message hop between domains */
+    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, UtilityFunction uf, long latency,
                      EventClock clock, JobLedger ledger, Map<Integer, Trade> trades) {
         this.index = index;
         this.name = name;
         this.owners = List.copyOf(owners);
         this.uf = uf;
-        this.hops = hops;
+        this.latency = latency;
         this.clock = clock;
         this.ledger = ledger;
         this.trades = trades;
@@ -130,6 +133,12 @@ public final class MetaManagerAgent implements Steppable {
         long now = clock.now();
         plannedSteps.remove(now);
         // Waiting requests first: they came earlier, and this instant's change of the schedule is their chance.
+        List<Decision> due = decisions.remove(now);
+        if (due != null) {
+            for (Decision d : due) {
+                decide(d, now);
+            }
+        }
         List<Pending> retry = new ArrayList<>(waiting);
         waiting.clear();
         for (Pending p : retry) {
@@ -141,45 +150,83 @@ public final class MetaManagerAgent implements Steppable {
     }
 
     private void round(Pending p, long now) {
-        Request r = p.request;
         p.attempts++;
-        List<Offer> offers = new ArrayList<>();
-        int widest = largestMachine();
-        for (MachineOwnerAgent owner : owners) {
-            p.messages++; // the request to the owner
-            List<Offer> o = owner.offers(r, uf, index, now);
-            p.messages += Math.max(1, o.size()); // its offers, or its empty answer
-            offers.addAll(o);
-        }
-        Set<MetaManagerAgent> asked = new LinkedHashSet<>();
-        asked.add(this);
+        // Who will be asked, and how deep: with a message latency the decision waits for the farthest answer.
+        Map<MetaManagerAgent, Integer> depth = new LinkedHashMap<>();
+        depth.put(this, 0);
         List<MetaManagerAgent> frontier = new ArrayList<>(List.of(this));
-        for (int hop = 1; hop <= r.hops(); hop++) {
+        for (int hop = 1; hop <= p.request.hops(); hop++) {
             List<MetaManagerAgent> next = new ArrayList<>();
             for (MetaManagerAgent from : frontier) {
                 for (MetaManagerAgent peer : from.peers) {
-                    if (asked.contains(peer) || (directory && peer.largestMachine() < r.numberOfProcessors())) {
-                        continue; // each domain answers a request once; the directory skips domains too small
+                    // Each domain answers a request once; the directory skips domains too small.
+                    if (!depth.containsKey(peer)
+                            && !(directory && peer.largestMachine() < p.request.numberOfProcessors())) {
+                        depth.put(peer, hop);
+                        next.add(peer);
                     }
-                    asked.add(peer);
-                    next.add(peer);
-                    p.messages++; // the forward
-                    List<Offer> o = peer.localOffers(r, now, uf);
-                    p.messages += Math.max(1, o.size());
-                    offers.addAll(o);
-                    widest = Math.max(widest, peer.largestMachine());
                 }
             }
             frontier = next;
         }
+        int deepest = depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        long decision = now + 2L * deepest * latency;
+        Request r = p.request;
+        if (decision > r.startTime()) {
+            r = withStart(r, decision); // nothing can start before the user has chosen
+        }
+        List<Offer> offers = new ArrayList<>();
+        int widest = 0;
+        for (MetaManagerAgent d : depth.keySet()) {
+            if (d == this) {
+                for (MachineOwnerAgent owner : owners) {
+                    p.messages++; // the request to the owner
+                    List<Offer> o = owner.offers(r, uf, index, now);
+                    p.messages += Math.max(1, o.size()); // its offers, or its empty answer
+                    offers.addAll(o);
+                }
+            } else {
+                p.messages++; // the forward
+                List<Offer> o = d.localOffers(r, now, uf);
+                p.messages += Math.max(1, o.size());
+                offers.addAll(o);
+            }
+            widest = Math.max(widest, d.largestMachine());
+        }
         p.offers += offers.size();
+        Decision due = new Decision(p, r, offers, List.copyOf(depth.keySet()), widest);
+        if (decision == now) {
+            decide(due, now);
+        } else {
+            decisions.computeIfAbsent(decision, t -> new ArrayList<>()).add(due);
+            planStep(decision);
+        }
+    }
+
+    /** A round whose offers are in, waiting for the origin to choose (at once, or after the messages' latency). */
+    private record Decision(Pending pending, Request request, List<Offer> offers, List<MetaManagerAgent> asked,
+                            int widest) {
+    }
+
+    private static Request withStart(Request r, long start) {
+        return new Request(r.requestId(), r.job(), r.userName(), r.originDomain(), r.numberOfProcessors(),
+                r.runTime(), start, r.endTime(), r.searchDeadline(), r.hops(), r.maxOfferNumber(), r.jobBudget(),
+                r.offerBudget(), r.reservationBudget());
+    }
+
+    private void decide(Decision d, long now) {
+        Pending p = d.pending();
+        Request r = d.request();
+        List<Offer> offers = d.offers();
         Offer best = null;
         for (Offer o : offers) {
             if (p.offerCost + o.offerCost() > r.offerBudget()) {
                 continue; // the user can no longer pay for this offer
             }
             p.offerCost += o.offerCost();
-            if (o.jobCost() <= r.jobBudget() && o.reservationCost() <= r.reservationBudget()
+            boolean stillFree = latency == 0 || ownerOf(o, d.asked()).schedule()
+                    .canReserve(o.placement().nodes(), o.startTime(), r.runTime(), now);
+            if (o.jobCost() <= r.jobBudget() && o.reservationCost() <= r.reservationBudget() && stillFree
                     && (best == null || o.betterThan(best))) {
                 best = o;
             }
@@ -192,15 +239,15 @@ public final class MetaManagerAgent implements Steppable {
         }
         if (best != null) {
             p.messages += 1 + (offers.size() - 1); // accept to the winner, release to the others
-            ownerOf(best, asked).accept(best, r, now);
+            ownerOf(best, d.asked()).accept(best, r, now);
             trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages, best.jobCost(),
                     best.utilityValue(), best.domain()));
             return;
         }
         p.messages += offers.size(); // releases
         String reason;
-        if (widest < r.numberOfProcessors()) {
-            reason = "needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has " + widest;
+        if (d.widest() < r.numberOfProcessors()) {
+            reason = "needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has " + d.widest();
         } else if (now >= r.searchDeadline()) {
             reason = offers.isEmpty() ? "no offer within the search time"
                     : "no acceptable offer within the search time (budgets)";
@@ -235,7 +282,7 @@ public final class MetaManagerAgent implements Steppable {
         return out;
     }
 
-    private static MachineOwnerAgent ownerOf(Offer o, Set<MetaManagerAgent> domains) {
+    private static MachineOwnerAgent ownerOf(Offer o, List<MetaManagerAgent> domains) {
         for (MetaManagerAgent d : domains) {
             for (MachineOwnerAgent owner : d.owners) {
                 if (owner.index() == o.machineIndex()) {

@@ -80,6 +80,17 @@ class MarketTest {
     }
 
     @Test
+    void latencyDelaysTheDecisionByTheRoundTrip() {
+        ExperimentSpec spec = spec("CTC-SP2-1996-3.1-cln", "{from: 10000, to: 11000, shift: true, split: local}",
+                "configuration: m128", "{mf: MF1, uf: UF1, latency: 30}");
+        RunResult r = run(new GridMarket(1, spec, Workloads.load(spec)));
+        assertEquals(0, r.metrics().rejected());
+        for (JobOutcome o : r.outcomes()) {
+            assertTrue(o.start() >= o.job().submit() + 60, "one hop there and back: " + o);
+        }
+    }
+
+    @Test
     void unaffordableJobsAreRejectedWithTheirReasonAfterTheSearchTime() {
         ExperimentSpec spec = spec("KTH-SP2-1996-2.1-cln", "{from: 0, to: 500, shift: true}",
                 "machines: [{name: m1, nodes: 100}]", "{mf: MF2, uf: UF2, jobBudget: 200000, searchTime: 0}");

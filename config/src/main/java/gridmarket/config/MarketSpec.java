@@ -25,6 +25,7 @@ public final class MarketSpec {
     private int windows = 8;
     private int offersPerMachine = 1;
     private int hops = 1;
+    private long latency;
     private boolean directory;
     private Map<String, List<String>> peers = new LinkedHashMap<>();
     private Long searchTime;
@@ -109,6 +110,21 @@ public final class MarketSpec {
             throw new IllegalArgumentException("hops must be >= 0, got " + hops);
         }
         this.hops = hops;
+    }
+
+    /**
+     * Seconds a message takes from one domain to the next (default 0). With latency L and h hops used, the origin
+     * decides 2 h L seconds after the request arrived, and no offer starts before that.
+     */
+    public long getLatency() {
+        return latency;
+    }
+
+    public void setLatency(long latency) {
+        if (latency < 0) {
+            throw new IllegalArgumentException("latency must be >= 0 seconds, got " + latency);
+        }
+        this.latency = latency;
     }
 
     /** If true, MetaManagers forward only to domains the directory lists as having a machine wide enough. */

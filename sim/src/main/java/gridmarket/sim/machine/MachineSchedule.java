@@ -151,16 +151,30 @@ public final class MachineSchedule {
         long end = start + estimate;
         int[] ids = nodeIds.clone();
         java.util.Arrays.sort(ids);
-        for (int node : ids) {
-            Allocation r = runningOn[node];
-            if ((r != null && r.plannedEnd() > start) || reservedDuring(node, start, end) || start < now) {
-                throw new IllegalStateException(machine.name() + ": node " + node + " is not free in [" + start
-                        + ", " + end + ") for job " + job.id());
-            }
+        int busy = firstBusy(ids, start, end, now);
+        if (busy >= 0) {
+            throw new IllegalStateException(machine.name() + ": node " + busy + " is not free in [" + start + ", "
+                    + end + ") for job " + job.id());
         }
         Allocation a = new Allocation(job, machine, ids, start, end);
         reservations.add(a);
         return a;
+    }
+
+    /** Whether the given nodes are all free for {@code [start, start + estimate)}, planning with estimates. */
+    public boolean canReserve(int[] nodeIds, long start, long estimate, long now) {
+        return firstBusy(nodeIds, start, start + estimate, now) < 0;
+    }
+
+    /** The first node that is not free in {@code [start, end)}, or -1. */
+    private int firstBusy(int[] ids, long start, long end, long now) {
+        for (int node : ids) {
+            Allocation r = runningOn[node];
+            if ((r != null && r.plannedEnd() > start) || reservedDuring(node, start, end) || start < now) {
+                return node;
+            }
+        }
+        return -1;
     }
 
     /** Withdraws a reservation that has not started. */

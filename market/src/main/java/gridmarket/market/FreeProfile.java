@@ -21,39 +21,41 @@ final class FreeProfile {
         for (List<FreeInterval> node : intervals) {
             count += node.size();
         }
-        long[] ev = new long[count * 2];
-        int[] delta = new int[count * 2];
+        long[] starts = new long[count];
+        long[] ends = new long[count];
         int k = 0;
         long h = Long.MIN_VALUE;
         for (List<FreeInterval> node : intervals) {
             for (FreeInterval f : node) {
-                ev[k] = f.start();
-                delta[k++] = 1;
-                ev[k] = f.end();
-                delta[k++] = -1;
+                starts[k] = f.start();
+                ends[k++] = f.end();
                 h = Math.max(h, f.start());
                 if (f.end() != Long.MAX_VALUE) {
                     h = Math.max(h, f.end());
                 }
             }
         }
-        Integer[] order = new Integer[k];
-        for (int i = 0; i < k; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(ev[a], ev[b]));
-        long[] t = new long[k + 1];
-        long[] c = new long[k + 1];
+        // Primitive sorts of starts (+1) and ends (-1), merged: the free count steps at each distinct time.
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        long[] t = new long[2 * count + 1];
+        long[] c = new long[2 * count + 1];
         int m = 0;
         long level = 0;
-        for (int i = 0; i < k; ) {
-            long at = ev[order[i]];
-            while (i < k && ev[order[i]] == at) {
-                level += delta[order[i]];
-                i++;
-            }
+        int a = 0;
+        int b = 0;
+        while (a < count || b < count) {
+            long at = Math.min(a < count ? starts[a] : Long.MAX_VALUE, b < count ? ends[b] : Long.MAX_VALUE);
             if (at == Long.MAX_VALUE) {
-                break;
+                break; // only open ends are left: the count stays as it is forever
+            }
+            while (a < count && starts[a] == at) {
+                level++;
+                a++;
+            }
+            while (b < count && ends[b] == at) {
+                level--;
+                b++;
             }
             t[m] = at;
             c[m] = level;

@@ -51,12 +51,47 @@ public final class OfferGenerator {
         long horizon = profile.horizon();
         double busyArea = (double) machine.size() * Math.max(0, horizon - now) - profile.freeArea(now, horizon);
 
-        long[] starts = candidateStarts(free, from, runTime);
+        // The sweep: an interval lets its node hold the job from its (clipped) start until runTime before its end.
+        int count = 0;
+        for (List<FreeInterval> node : free) {
+            count += node.size();
+        }
+        long[] from1 = new long[count];
+        long[] until = new long[count];
+        int k = 0;
+        for (List<FreeInterval> node : free) {
+            for (FreeInterval f : node) {
+                long s = Math.max(f.start(), from);
+                if (f.end() - s >= runTime) {
+                    from1[k] = s;
+                    until[k++] = f.end() == Long.MAX_VALUE ? Long.MAX_VALUE : f.end() - runTime;
+                }
+            }
+        }
+        long[] starts = Arrays.copyOf(from1, k);
+        long[] lasts = Arrays.copyOf(until, k);
+        Arrays.sort(starts);
+        Arrays.sort(lasts);
         int windows = 0;
-        for (long t : starts) {
-            if (windows >= settings.windows() || t + runTime > latestEnd) {
+        int active = 0;
+        int gone = 0;
+        for (int i = 0; i < starts.length && windows < settings.windows(); ) {
+            long t = starts[i];
+            while (i < starts.length && starts[i] == t) {
+                active++;
+                i++;
+            }
+            while (gone < lasts.length && lasts[gone] < t) {
+                active--;
+                gone++;
+            }
+            if (t + runTime > latestEnd) {
                 break;
             }
+            if (active < nodes) {
+                continue;
+            }
+            windows++;
             List<FreeInterval> fit = new ArrayList<>();
             for (List<FreeInterval> node : free) {
                 for (FreeInterval f : node) {
@@ -66,10 +101,6 @@ public final class OfferGenerator {
                     }
                 }
             }
-            if (fit.size() < nodes) {
-                continue;
-            }
-            windows++;
             for (List<FreeInterval> set : nodeSets(fit, nodes)) {
                 long minEnd = Long.MAX_VALUE;
                 for (FreeInterval f : set) {
@@ -78,26 +109,12 @@ public final class OfferGenerator {
                 long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
                         latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
                 last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
-                for (long s : startTimes(t, last)) {
-                    out.add(place(set, s, runTime, machine.size(), now, horizon, busyArea, profile));
+                for (long st : startTimes(t, last)) {
+                    out.add(place(set, st, runTime, machine.size(), now, horizon, busyArea, profile));
                 }
             }
         }
         return out;
-    }
-
-    /** Interval starts (clipped to {@code from}) of intervals long enough for the run, ascending, distinct. */
-    private static long[] candidateStarts(List<List<FreeInterval>> free, long from, long runTime) {
-        Set<Long> times = new java.util.TreeSet<>();
-        for (List<FreeInterval> node : free) {
-            for (FreeInterval f : node) {
-                long s = Math.max(f.start(), from);
-                if (f.end() - s >= runTime) {
-                    times.add(s);
-                }
-            }
-        }
-        return times.stream().mapToLong(Long::longValue).toArray();
     }
 
     /** Latest free start first, then earliest free end, then node id: the tightest buckets first. */

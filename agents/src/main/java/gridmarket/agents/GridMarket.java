@@ -31,6 +31,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.List;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * The simulation model: the machines of an experiment, their schedulers as agents on one MASON schedule, and the
@@ -166,7 +168,7 @@ public final class GridMarket extends SimState {
         if (metaManagers != null) {
             metaManagers.forEach(MetaManagerAgent::giveUp);
         }
-        java.util.Set<Job> recorded = new java.util.HashSet<>();
+        Set<Job> recorded = new HashSet<>();
         ledger.outcomes().forEach(o -> recorded.add(o.job()));
         for (Job j : workload.jobs()) {
             if (!recorded.contains(j)) {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.ArrayList;
 
 /**
  * Turns an experiment's workload section into jobs: reads the SWF trace or runs the generator, then shapes it.
@@ -57,9 +58,9 @@ public final class Workloads {
     private static Workload exact(Workload w) {
         List<Job> jobs = w.jobs().stream().map(j -> new Job(j.id(), j.order(), j.submit(), j.runTime(), j.runTime(),
                 j.nodes(), j.user(), j.status(), j.requestedTime(), j.part(), j.site())).toList();
-        List<String> header = new java.util.ArrayList<>(w.header());
+        List<String> header = new ArrayList<>(w.header());
         header.add("Estimates: exact (estimate = run time)");
-        return new Workload(w.source() + " [exact estimates]", header, new java.util.ArrayList<>(jobs), w.drops());
+        return new Workload(w.source() + " [exact estimates]", header, new ArrayList<>(jobs), w.drops());
     }
 
     /**

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Writes a run's results into a folder (SPEC I3): {@code jobs.csv}, {@code schedule.swf}, {@code experiment.yaml}
@@ -97,7 +98,7 @@ public final class ResultWriter {
         int accepted = 0;
         double price = 0;
         double utility = 0;
-        List<Trade> ordered = new ArrayList<>(new java.util.TreeMap<>(trades).values());
+        List<Trade> ordered = new ArrayList<>(new TreeMap<>(trades).values());
         for (Trade t : ordered) {
             offers += t.offers();
             messages += t.messages();

@@ -10,13 +10,16 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import gridmarket.sim.policy.Policy;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import gridmarket.sim.policy.Policy;
-
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -111,14 +114,14 @@ public final class ExperimentLoader {
                     + "policy fcfs or easy");
         }
         if (spec.strategyValue() == Strategy.MARKET) {
-            java.util.Set<String> siteNames = new java.util.HashSet<>();
+            Set<String> siteNames = new HashSet<>();
             spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));
             for (var e : spec.getMarket().getPeers().entrySet()) {
-                for (String n : e.getValue() == null ? java.util.List.<String>of() : e.getValue()) {
+                for (String n : e.getValue() == null ? List.<String>of() : e.getValue()) {
                     if (!siteNames.contains(e.getKey()) || !siteNames.contains(n)) {
                         throw new ConfigException(name + ": market.peers: unknown site '"
                                 + (siteNames.contains(e.getKey()) ? n : e.getKey()) + "' (sites: "
-                                + String.join(", ", new java.util.TreeSet<>(siteNames)) + ")");
+                                + String.join(", ", new TreeSet<>(siteNames)) + ")");
                     }
                 }
             }
@@ -209,7 +212,7 @@ public final class ExperimentLoader {
         if (type == boolean.class || type == Boolean.class) {
             return "true or false";
         }
-        if (java.util.List.class.isAssignableFrom(type)) {
+        if (List.class.isAssignableFrom(type)) {
             return "list";
         }
         if (type == String.class) {

@@ -1,5 +1,7 @@
 package gridmarket.market;
 
+import java.util.Arrays;
+
 /**
  * A machine owner's answer to a request (SPEC E2): a placement with its price and the user's utility value.
  *
@@ -42,6 +44,6 @@ public record Offer(long offerId, long requestId, int domain, int machineIndex, 
         if (machineIndex != o.machineIndex) {
             return machineIndex < o.machineIndex;
         }
-        return java.util.Arrays.compare(placement.nodes(), o.placement.nodes()) < 0;
+        return Arrays.compare(placement.nodes(), o.placement.nodes()) < 0;
     }
 }

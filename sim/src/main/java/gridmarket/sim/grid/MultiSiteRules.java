@@ -1,5 +1,7 @@
 package gridmarket.sim.grid;
 
+import java.util.Arrays;
+
 /**
  * How a job may be co-allocated over several machines (SPEC C10).
  *
@@ -33,7 +35,7 @@ public record MultiSiteRules(double overhead, int minPartSize, int maxParts) {
         for (int m = 0; m < order.length; m++) {
             order[m] = m;
         }
-        java.util.Arrays.sort(order, (a, b) -> available[a] != available[b] ? Integer.compare(available[b],
+        Arrays.sort(order, (a, b) -> available[a] != available[b] ? Integer.compare(available[b],
                 available[a]) : Integer.compare(a, b));
         int limit = maxParts == 0 ? available.length : Math.min(maxParts, available.length);
         int[] parts = new int[available.length];

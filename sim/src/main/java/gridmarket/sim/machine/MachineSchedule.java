@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.Arrays;
 
 /**
  * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
@@ -150,7 +151,7 @@ public final class MachineSchedule {
     public Allocation reserve(Job job, int[] nodeIds, long start, long estimate, long now) {
         long end = start + estimate;
         int[] ids = nodeIds.clone();
-        java.util.Arrays.sort(ids);
+        Arrays.sort(ids);
         int busy = firstBusy(ids, start, end, now);
         if (busy >= 0) {
             throw new IllegalStateException(machine.name() + ": node " + busy + " is not free in [" + start + ", "
@@ -194,7 +195,7 @@ public final class MachineSchedule {
     }
 
     private static boolean contains(int[] sorted, int node) {
-        return java.util.Arrays.binarySearch(sorted, node) >= 0;
+        return Arrays.binarySearch(sorted, node) >= 0;
     }
 
     /**

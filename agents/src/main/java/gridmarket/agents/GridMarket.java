@@ -60,7 +60,7 @@ public final class GridMarket extends SimState {
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
-     * @param spec     the experiment; not modified
+     * @param spec     the experiment; changed only through the parameter setters below (the GUI's model inspector)
      * @param workload the jobs, already read or generated
      */
     public GridMarket(long seed, ExperimentSpec spec, Workload workload) {
@@ -232,5 +232,124 @@ public final class GridMarket extends SimState {
     /** Events planned so far on the schedule. */
     public long events() {
         return clock.events();
+    }
+
+    // Parameters for MASON's model inspector (getX/setX, domX, desX). They edit the experiment this model was built
+    // from and take effect at the next start(); a value the experiment rejects is ignored, as HeatBugs' setters do.
+
+    public int getStrategy() {
+        return spec.strategyValue().ordinal();
+    }
+
+    public void setStrategy(int i) {
+        if (i >= 0 && i < Strategy.values().length) {
+            spec.setStrategy(Strategy.values()[i].key());
+        }
+    }
+
+    public Object domStrategy() {
+        return java.util.Arrays.stream(Strategy.values()).map(Strategy::key).toArray(String[]::new);
+    }
+
+    public String desStrategy() {
+        return "Grid strategy (next start): each site on its own, job-sharing, multi-site, or the economic market";
+    }
+
+    public int getPolicy() {
+        return spec.policyValue().ordinal();
+    }
+
+    public void setPolicy(int i) {
+        if (i >= 0 && i < Policy.values().length) {
+            spec.setPolicy(Policy.values()[i].key());
+        }
+    }
+
+    public Object domPolicy() {
+        return java.util.Arrays.stream(Policy.values()).map(Policy::key).toArray(String[]::new);
+    }
+
+    public String desPolicy() {
+        return "Local policy (next start); the grid strategies backfill (EASY) unless it is fcfs";
+    }
+
+    public String getMf() {
+        return spec.getMarket().getMf();
+    }
+
+    public void setMf(String mf) {
+        edit(() -> spec.getMarket().setMf(mf));
+    }
+
+    public String desMf() {
+        return "Machine owners' objective function MF (market, next start): MF1..MF6 or a formula";
+    }
+
+    public String getUf() {
+        return spec.getMarket().getUf();
+    }
+
+    public void setUf(String uf) {
+        edit(() -> spec.getMarket().setUf(uf));
+    }
+
+    public String desUf() {
+        return "Users' utility function UF (market, next start): UF1..UF5 or a formula";
+    }
+
+    public double getOverhead() {
+        return spec.getMultisite().getOverhead();
+    }
+
+    public void setOverhead(double p) {
+        edit(() -> spec.getMultisite().setOverhead(p));
+    }
+
+    public String desOverhead() {
+        return "Multi-site overhead p (multisite, next start): a split job runs (1 + p) times longer; 0.25 = 25 %";
+    }
+
+    public int getHops() {
+        return spec.getMarket().getHops();
+    }
+
+    public void setHops(int hops) {
+        edit(() -> spec.getMarket().setHops(hops));
+    }
+
+    public String desHops() {
+        return "How far a request is forwarded (market, next start): 0 = own domain only, 1 = its peers, ...";
+    }
+
+    public int getNodeSets() {
+        return spec.getMarket().getNodeSets();
+    }
+
+    public void setNodeSets(int c) {
+        edit(() -> spec.getMarket().setNodeSets(c));
+    }
+
+    public String desNodeSets() {
+        return "C: node sets tried per feasible start window (market, next start), at least 1";
+    }
+
+    public int getStartTimes() {
+        return spec.getMarket().getStartTimes();
+    }
+
+    public void setStartTimes(int z) {
+        edit(() -> spec.getMarket().setStartTimes(z));
+    }
+
+    public String desStartTimes() {
+        return "Z: start times tried per node set (market, next start), at least 1";
+    }
+
+    private static void edit(Runnable change) {
+        try {
+            change.run();
+        } catch (IllegalArgumentException rejected) {
+            // the experiment keeps its value, which the inspector then shows again
+        }
     }
 }

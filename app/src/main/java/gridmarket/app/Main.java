@@ -1,5 +1,6 @@
 package gridmarket.app;
 
+import gridmarket.charts.ChartException;
 import gridmarket.config.ConfigException;
 import gridmarket.sim.workload.WorkloadException;
 import picocli.CommandLine;
@@ -12,7 +13,8 @@ import picocli.CommandLine.Command;
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket 0.1.0",
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
         subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
-                SweepCommand.class, MergeCommand.class, CommandLine.HelpCommand.class})
+                SweepCommand.class, MergeCommand.class, ChartCommand.class, GuiCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
@@ -33,7 +35,8 @@ public final class Main implements Runnable {
     public static int execute(String... args) {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException) {
+            if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException
+                    || e instanceof ChartException) {
                 cmd.getErr().println("gridmarket: error: " + e.getMessage());
                 return BAD_INPUT;
             }

@@ -29,6 +29,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/NAME).")
     Path out;
 
+    @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
+    boolean noCharts;
+
     @Override
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
@@ -44,6 +47,9 @@ final class RunCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
+        if (!noCharts) {
+            ResultCharts.forRun(dir);
+        }
         return 0;
     }
 

@@ -42,6 +42,9 @@ final class SweepCommand implements Callable<Integer> {
                     + "terminal.")
     Boolean progress;
 
+    @Option(names = "--no-charts", description = "Do not draw the standard charts of results.csv into DIR/charts/.")
+    boolean noCharts;
+
     @Override
     public Integer call() {
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
@@ -70,6 +73,9 @@ final class SweepCommand implements Callable<Integer> {
                         + "%.2f runs/s%n", report.total(), report.ran(), report.skipped(), report.failures().size(),
                 report.seconds(), report.runsPerSecond());
         merge(runsDir, dir.resolve("results.csv"));
+        if (!noCharts) {
+            ResultCharts.forSweep(dir);
+        }
         return report.failures().isEmpty() ? 0 : 1;
     }
 

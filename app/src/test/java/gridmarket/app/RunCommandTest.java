@@ -103,7 +103,7 @@ class RunCommandTest {
         assertEquals(0, Cli.run("run", experiment("lublin_256", 256, "easy").toString(), "--out", out.toString())
                 .exit());
         try (var s = Files.list(out)) {
-            assertEquals(Set.of("jobs.csv", "schedule.swf", "experiment.yaml", "summary.json"),
+            assertEquals(Set.of("jobs.csv", "schedule.swf", "experiment.yaml", "summary.json", "charts"),
                     s.map(p -> p.getFileName().toString()).collect(java.util.stream.Collectors.toSet()));
         }
         var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());

@@ -248,16 +248,17 @@ public final class GridScheduler extends QueueAgent {
             return;
         }
         long estimate = multiSite.stretch(job.estimate());
-        long end = now + multiSite.stretch(job.runTime());
+        long runTime = multiSite.stretch(job.runTime());
+        long end = now + runTime;
         List<Allocation> parts = new ArrayList<>();
         for (int m = 0; m < placement.length; m++) {
             if (placement[m] > 0) {
-                parts.add(machines.get(m).start(job, placement[m], estimate, now));
+                parts.add(machines.get(m).start(job, placement[m], estimate, runTime, now));
             }
         }
         clock.at(end, Orderings.JOB_END, s -> {
             for (Allocation a : parts) {
-                machines.get(indexOf(a)).finish(a, end);
+                machines.get(indexOf(a)).finish(a);
                 ledger.completed(a, end, parts.size());
             }
         });

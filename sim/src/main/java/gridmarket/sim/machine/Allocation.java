@@ -7,7 +7,8 @@ import gridmarket.sim.workload.Job;
  * the future. {@code plannedEnd} is {@code start + estimate}: what every scheduler plans with, since the real run
  * time is unknown until the job ends.
  *
- * <p>Invariant: {@code nodeIds} is sorted ascending and holds {@code job.nodes()} distinct ids of the machine.
+ * <p>Invariant: {@code nodeIds} is sorted ascending and holds distinct ids of the machine ({@code job.nodes()} of
+ * them, or a multi-site job's share on this machine).
  */
 public final class Allocation {
     private final Job job;
@@ -15,13 +16,15 @@ public final class Allocation {
     private final int[] nodeIds;
     private final long start;
     private final long plannedEnd;
+    private final long runTime;
 
-    Allocation(Job job, Machine machine, int[] nodeIds, long start, long plannedEnd) {
+    Allocation(Job job, Machine machine, int[] nodeIds, long start, long plannedEnd, long runTime) {
         this.job = job;
         this.machine = machine;
         this.nodeIds = nodeIds;
         this.start = start;
         this.plannedEnd = plannedEnd;
+        this.runTime = runTime;
     }
 
     public Job job() {
@@ -56,9 +59,12 @@ public final class Allocation {
         return plannedEnd;
     }
 
-    /** The real end, known to the simulator (not to schedulers): {@code start + runTime}. */
+    /**
+     * The real end, known to the simulator (not to schedulers): {@code start} plus the job's run time, stretched by
+     * the overhead for a multi-site part.
+     */
     public long actualEnd() {
-        return start + job.runTime();
+        return start + runTime;
     }
 
     @Override

@@ -78,14 +78,14 @@ public final class MachineSchedule {
      * @throws IllegalStateException if fewer than {@code job.nodes()} such nodes exist: the caller's plan was wrong
      */
     public Allocation start(Job job, long now) {
-        return start(job, job.nodes(), job.estimate(), now);
+        return start(job, job.nodes(), job.estimate(), job.runTime(), now);
     }
 
     /**
      * Starts {@code nodes} nodes of a job (the whole job or one part of a multi-site job) for {@code estimate}
-     * planned seconds.
+     * planned and {@code runTime} real seconds.
      */
-    public Allocation start(Job job, int nodes, long estimate, long now) {
+    public Allocation start(Job job, int nodes, long estimate, long runTime, long now) {
         long end = now + estimate;
         int[] ids = new int[nodes];
         int k = 0;
@@ -98,7 +98,7 @@ public final class MachineSchedule {
             throw new IllegalStateException(machine.name() + ": job " + job.id() + " needs " + nodes
                     + " nodes at " + now + ", only " + k + " are free");
         }
-        return place(job, ids, now, end);
+        return place(job, ids, now, end, runTime);
     }
 
     /** Starts a job now on the given nodes, e.g. those of its reservation, which this call consumes. */
@@ -113,11 +113,12 @@ public final class MachineSchedule {
                         + reservation.job().id() + " is busy at " + now);
             }
         }
-        return place(reservation.job(), ids, now, now + (reservation.plannedEnd() - reservation.start()));
+        return place(reservation.job(), ids, now, now + (reservation.plannedEnd() - reservation.start()),
+                reservation.job().runTime());
     }
 
-    private Allocation place(Job job, int[] ids, long now, long plannedEnd) {
-        Allocation a = new Allocation(job, machine, ids, now, plannedEnd);
+    private Allocation place(Job job, int[] ids, long now, long plannedEnd, long runTime) {
+        Allocation a = new Allocation(job, machine, ids, now, plannedEnd, runTime);
         for (int node : ids) {
             idle.clear(node);
             runningOn[node] = a;
@@ -157,7 +158,7 @@ public final class MachineSchedule {
             throw new IllegalStateException(machine.name() + ": node " + busy + " is not free in [" + start + ", "
                     + end + ") for job " + job.id());
         }
-        Allocation a = new Allocation(job, machine, ids, start, end);
+        Allocation a = new Allocation(job, machine, ids, start, end, job.runTime());
         reservations.add(a);
         return a;
     }

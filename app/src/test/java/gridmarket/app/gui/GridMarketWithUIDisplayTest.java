@@ -1,0 +1,114 @@
+package gridmarket.app.gui;
+
+import gridmarket.agents.HeadlessRun;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.result.JobOutcome;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import sim.display.Console;
+
+import javax.imageio.ImageIO;
+import java.awt.GraphicsEnvironment;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static gridmarket.app.gui.GuiFixture.onEdt;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The MASON Console on the bundled example, on a real (or virtual, Xvfb) display: stepped with its buttons, its Gantt
+ * panels show the simulation's schedules, stepping to the end gives the headless schedule, and play, pause and stop
+ * work. Skipped without a display. The build runs the {@code *DisplayTest} classes in a JVM of their own with
+ * {@code java.awt.headless=false} (app/pom.xml); run alone with {@code -Dtest}, this class turns headless mode off
+ * itself before AWT starts.
+ */
+class GridMarketWithUIDisplayTest {
+    static {
+        String display = System.getenv("DISPLAY");
+        if (display != null && !display.isBlank()) {
+            System.setProperty("java.awt.headless", "false");
+        }
+    }
+
+    @BeforeAll
+    static void needsDisplay() {
+        String display = System.getenv("DISPLAY");
+        Assumptions.assumeTrue(display != null && !display.isBlank(), "no DISPLAY");
+        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "AWT is headless");
+        try {
+            GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices();
+        } catch (Throwable e) { // AWTError: cannot connect to the X server
+            Assumptions.abort("display " + display + " not reachable: " + e);
+        }
+    }
+
+    @Test
+    void consoleStepsShowTheScheduleAndEndAsHeadless() throws Exception {
+        ExperimentSpec spec = GuiFixture.spec();
+        GridMarketWithUI gui = new GridMarketWithUI(GuiFixture.model(spec));
+        try (ConsoleSession session = ConsoleSession.open(gui)) {
+            assertEquals(Console.PS_STOPPED, session.console().getPlayState());
+            assertTrue(onEdt(() -> session.console().getModelInspector() != null), "the model has an inspector");
+
+            assertEquals(150, session.step(150), "150 presses of play while paused: 150 steps");
+            GridView shown = session.awaitShown(20_000);
+            assertEquals(150, shown.steps());
+            GuiFixture.assertGanttShowsModel(gui);
+            GuiFixture.assertOffersShowLastDecision(gui);
+
+            Path png = Path.of("target", "gui-screenshot.png");
+            session.screenshot(png);
+            BufferedImage img = ImageIO.read(png.toFile());
+            assertTrue(img.getWidth() > 800 && img.getHeight() > 500, img.getWidth() + "x" + img.getHeight());
+            assertTrue(Files.size(png) < 300_000, Files.size(png) + " bytes");
+
+            while (session.running()) {
+                session.step(500);
+            }
+            shown = session.awaitShown(20_000);
+            assertTrue(shown.finished());
+            List<JobOutcome> guiOutcomes = gui.model().ledger().outcomes();
+            List<JobOutcome> headless = HeadlessRun.run(GuiFixture.model(spec)).outcomes();
+            assertEquals(GuiFixture.schedule(headless), GuiFixture.schedule(guiOutcomes));
+            assertEquals(headless.size(), shown.completed() + shown.rejected());
+        }
+    }
+
+    @Test
+    void playPauseAndStopBehaveAsInMason() throws Exception {
+        GridMarketWithUI gui = new GridMarketWithUI(GuiFixture.model(GuiFixture.spec()));
+        try (ConsoleSession session = ConsoleSession.open(gui)) {
+            Console console = session.console();
+            onEdt(() -> {
+                console.pressPlay(); // stopped: starts the run and plays it in MASON's thread
+                return null;
+            });
+            long deadline = System.currentTimeMillis() + 20_000;
+            while (onEdt(() -> gui.state.schedule.getSteps()) < 20) {
+                assertTrue(System.currentTimeMillis() < deadline, "the run does not play");
+                Thread.sleep(10);
+            }
+            onEdt(() -> {
+                console.pressPause();
+                return null;
+            });
+            assertEquals(Console.PS_PAUSED, onEdt(console::getPlayState));
+            long paused = onEdt(() -> gui.state.schedule.getSteps());
+            Thread.sleep(200);
+            assertEquals(paused, onEdt(() -> gui.state.schedule.getSteps()), "paused: no steps");
+            assertEquals(paused, session.awaitShown(20_000).steps());
+            assertEquals(paused + 3, session.step(3), "play while paused steps once");
+            session.stop();
+            GridView end = session.awaitShown(20_000);
+            assertTrue(end.finished());
+            assertFalse(session.running());
+            assertEquals(gui.model().workload().jobs().size(), end.completed() + end.rejected(),
+                    "stop records every job: the waiting ones as rejected");
+        }
+    }
+}

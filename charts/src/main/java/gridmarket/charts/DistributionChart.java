@@ -1,0 +1,222 @@
+package gridmarket.charts;
+
+import gridmarket.charts.data.CsvFile;
+import gridmarket.charts.data.ResultRow;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainCategoryPlot;
+import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.statistics.BoxAndWhiskerCalculator;
+import org.jfree.data.statistics.BoxAndWhiskerItem;
+import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
+
+import java.awt.Color;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@link ChartKind#DISTRIBUTION}: box plots of the utility values and the prices paid (JobCost) of the jobs of
+ * market runs, one box per run, labelled by its MF/UF pair. Read from each run's {@code jobs.csv} (columns
+ * {@code utility} and {@code price}). A job counts once: the rows of a multi-site job carry the values of its one
+ * trade, so only its first row is read. Rejected jobs and empty or {@code NaN} cells paid nothing and are left out.
+ * Boxes span the quartiles (JFreeChart's box-and-whisker statistics), the line in a box is the median, the whiskers
+ * reach the smallest and largest value, and a black diamond marks the mean. Outliers are not drawn one by one: a run
+ * has thousands of jobs, and JFreeChart 1.0.19 draws each outlier as a circle a third of the box wide.
+ */
+final class DistributionChart {
+    /** The two quantities, by their {@code jobs.csv} column. */
+    static final List<String> METRICS = List.of("utility", "price");
+    private static final Map<String, String> AXIS = Map.of("utility", "utility value", "price",
+            "price paid (JobCost)");
+
+    private DistributionChart() {
+    }
+
+    /**
+     * Whether a run's {@code jobs.csv} holds a utility value or a price (so that {@code run} draws this chart).
+     * Every run's {@code jobs.csv} has the columns; only market runs fill them.
+     */
+    static boolean applies(Path runFolder) {
+        Path jobs = runFolder.resolve("jobs.csv");
+        try {
+            CsvFile csv = CsvFile.read(jobs);
+            for (String m : METRICS) {
+                if (csv.has(m) && !values(csv, m).isEmpty()) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (ChartException e) {
+            return false;
+        }
+    }
+
+    /** One figure per figure group; by default one per configuration and workload. */
+    static List<Figure> distribution(TableLayout layout, ChartOptions o) {
+        List<String> each;
+        if (!o.each().isEmpty()) {
+            each = layout.require(o.each(), "--each");
+        } else {
+            each = new ArrayList<>();
+            for (String c : List.of("configuration", "workload")) {
+                if (layout.varies(c)) {
+                    each.add(c);
+                }
+            }
+        }
+        List<String> boxes = !o.x().isEmpty() ? layout.require(o.x(), "--x")
+                : Grouping.without(layout.varied(), each);
+        for (String m : o.metrics()) {
+            if (!METRICS.contains(m)) {
+                throw new ChartException("--metric: the distribution chart draws utility and price, not '" + m
+                        + "'");
+            }
+        }
+        List<Figure> figures = new ArrayList<>();
+        for (Grouping.Group g : Grouping.split(layout.rows(), each)) {
+            figures.add(figure(layout, g, boxes, o.metrics(), MetricBarChart.byName(o)));
+        }
+        return figures;
+    }
+
+    private static Figure figure(TableLayout layout, Grouping.Group g, List<String> boxes, List<String> asked,
+                                 String by) {
+        List<ResultRow> rows = new ArrayList<>(g.rows());
+        rows.sort((a, b) -> ValueOrder.ofColumns(boxes).compare(boxes.stream().map(a::get).toList(),
+                boxes.stream().map(b::get).toList()));
+        Map<String, Map<String, List<Double>>> byRun = new LinkedHashMap<>();
+        Set<String> present = new HashSet<>();
+        for (ResultRow r : rows) {
+            String label = label(r, boxes);
+            if (byRun.containsKey(label)) {
+                throw new ChartException("two runs have the label '" + label + "' in one distribution chart (the "
+                        + "second is " + r.name() + "); pick one with --where or split them with --each");
+            }
+            Path folder = r.folder().orElseThrow(() -> new ChartException(r.source() + ": run " + r.name()
+                    + ": its run folder was not found; give the run folders (or the sweep folder) instead"));
+            CsvFile jobs = CsvFile.read(folder.resolve("jobs.csv"));
+            Map<String, List<Double>> values = new LinkedHashMap<>();
+            for (String m : METRICS) {
+                if (jobs.has(m)) {
+                    List<Double> v = values(jobs, m);
+                    if (!v.isEmpty()) {
+                        present.add(m);
+                    }
+                    values.put(m, v);
+                }
+            }
+            byRun.put(label, values);
+        }
+        List<String> metrics = asked.isEmpty() ? METRICS.stream().filter(present::contains).toList() : asked;
+        if (metrics.isEmpty()) {
+            throw new ChartException(layout.table().source() + ": no utility values or prices in the runs' jobs.csv "
+                    + "(columns 'utility' and 'price'; only market runs fill them)");
+        }
+        CategoryAxis axis = new CategoryAxis(boxes.isEmpty() ? "run" : Labels.columns(boxes));
+        if (byRun.size() * byRun.keySet().stream().mapToInt(String::length).max().orElse(0) > 70) {
+            axis.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+        }
+        CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(axis);
+        plot.setGap(16);
+        List<BoxAndWhiskerRenderer> renderers = new ArrayList<>();
+        List<LineAndShapeRenderer> meanRenderers = new ArrayList<>();
+        for (String m : metrics) {
+            DefaultBoxAndWhiskerCategoryDataset data = new DefaultBoxAndWhiskerCategoryDataset();
+            DefaultCategoryDataset means = new DefaultCategoryDataset();
+            for (Map.Entry<String, Map<String, List<Double>>> e : byRun.entrySet()) {
+                List<Double> v = e.getValue().get(m);
+                if (v == null) {
+                    throw new ChartException("run " + e.getKey() + ": its jobs.csv has no column '" + m + "'");
+                }
+                if (!v.isEmpty()) {
+                    BoxAndWhiskerItem item = box(v);
+                    data.add(item, AXIS.get(m), e.getKey());
+                    means.addValue(item.getMean(), "mean", e.getKey());
+                }
+            }
+            BoxAndWhiskerRenderer renderer = new BoxAndWhiskerRenderer();
+            renderer.setMeanVisible(false);
+            renderer.setMedianVisible(true);
+            renderer.setMaximumBarWidth(0.12);
+            renderer.setFillBox(true);
+            renderer.setArtifactPaint(Color.BLACK);
+            renderers.add(renderer);
+            NumberAxis y = ChartStyle.numberAxis(AXIS.get(m));
+            y.setAutoRangeIncludesZero(false);
+            CategoryPlot sub = new CategoryPlot(data, null, y, renderer);
+            LineAndShapeRenderer meanRenderer = new LineAndShapeRenderer(false, true);
+            meanRenderers.add(meanRenderer);
+            sub.setDataset(1, means);
+            sub.setRenderer(1, meanRenderer);
+            plot.add(sub, 1);
+        }
+        String what = String.join(" and ", metrics.stream().map(m -> m.equals("utility") ? "utility values"
+                : "prices paid").toList()) + " per " + (boxes.isEmpty() ? "run" : Labels.shortColumns(boxes));
+        JFreeChart chart = new JFreeChart(Labels.title(Labels.experiment(rows), what), ChartStyle.TITLE, plot, true);
+        ChartStyle.apply(chart, layout.subtitles(g, null).toArray(String[]::new));
+        for (int k = 0; k < renderers.size(); k++) {
+            renderers.get(k).setSeriesPaint(0, ChartStyle.color(k == 0 ? 5 : 1));
+            renderers.get(k).setSeriesOutlinePaint(0, Color.DARK_GRAY);
+            LineAndShapeRenderer mean = meanRenderers.get(k);
+            mean.setSeriesPaint(0, Color.BLACK);
+            mean.setSeriesShape(0, ChartStyle.shape(4));
+            // one "mean" entry in the legend, not one per plot
+            mean.setBaseSeriesVisibleInLegend(k == 0);
+        }
+        String name = ChartKind.DISTRIBUTION.key() + (asked.isEmpty() ? "" : "-" + String.join(",", asked)) + by
+                + g.suffix();
+        return new Figure(ChartFiles.safe(name), chart);
+    }
+
+    /** The box of a run's values: quartiles and median as JFreeChart computes them, whiskers at the extremes. */
+    static BoxAndWhiskerItem box(List<Double> values) {
+        BoxAndWhiskerItem q = BoxAndWhiskerCalculator.calculateBoxAndWhiskerStatistics(values);
+        double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return new BoxAndWhiskerItem(q.getMean(), q.getMedian(), q.getQ1(), q.getQ3(), min, max, min, max,
+                List.of());
+    }
+
+    /** A run's box label: its values of {@code boxes}, or its MF/UF pair, or its name. */
+    private static String label(ResultRow r, List<String> boxes) {
+        String label = boxes.isEmpty() ? "" : Labels.of(r, boxes);
+        if (label.isEmpty() && (r.has("market.mf") || r.has("market.uf"))) {
+            label = Labels.of(r, List.of("market.mf", "market.uf"));
+        }
+        return label.isEmpty() ? r.name() : label;
+    }
+
+    /** One value per completed job: the first row of each job, empty and NaN cells left out. */
+    static List<Double> values(CsvFile jobs, String column) {
+        int c = jobs.column(column);
+        int id = jobs.column("job_id");
+        int part = jobs.has("part") ? jobs.column("part") : -1;
+        int status = jobs.has("status") ? jobs.column("status") : -1;
+        Set<String> seen = new HashSet<>();
+        List<Double> out = new ArrayList<>();
+        for (int r = 0; r < jobs.size(); r++) {
+            if (status >= 0 && !jobs.text(r, status).equals("completed")) {
+                continue;
+            }
+            String job = jobs.text(r, id) + (part >= 0 ? "/" + jobs.text(r, part) : "");
+            if (!seen.add(job)) {
+                continue;
+            }
+            double v = jobs.number(r, c);
+            if (!Double.isNaN(v)) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,204 @@
+package gridmarket.charts.data;
+
+import gridmarket.charts.ChartException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A CSV file with a header line, read whole (RFC 4180: quoted fields may hold commas, quotes and line breaks).
+ * Every record must have as many fields as the header. Numbers are read on demand, so an error names the line and
+ * column of the bad cell.
+ */
+public final class CsvFile {
+    private final Path path;
+    private final List<String> header;
+    private final Map<String, Integer> index = new HashMap<>();
+    private final List<String[]> records;
+    private final List<Integer> lines;
+
+    private CsvFile(Path path, List<String> header, List<String[]> records, List<Integer> lines) {
+        this.path = path;
+        this.header = List.copyOf(header);
+        this.records = records;
+        this.lines = lines;
+        for (int i = 0; i < header.size(); i++) {
+            index.putIfAbsent(header.get(i), i);
+        }
+    }
+
+    /**
+     * Reads a CSV file.
+     *
+     * @throws ChartException if the file is missing, unreadable, empty or a record has the wrong number of fields
+     */
+    public static CsvFile read(Path path) {
+        List<List<String>> all = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
+        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            parse(in, all, lines);
+        } catch (NoSuchFileException e) {
+            throw new ChartException(path + ": no such file");
+        } catch (IOException e) {
+            throw new ChartException(path + ": cannot read: " + e.getMessage());
+        }
+        if (all.isEmpty() || all.get(0).size() == 1 && all.get(0).get(0).isBlank()) {
+            throw new ChartException(path + ": empty file, expected a header line");
+        }
+        List<String> header = all.get(0);
+        List<String[]> records = new ArrayList<>(all.size() - 1);
+        for (int r = 1; r < all.size(); r++) {
+            List<String> fields = all.get(r);
+            if (fields.size() != header.size()) {
+                throw new ChartException(path + ":" + lines.get(r) + ": expected " + header.size()
+                        + " fields as in the header, found " + fields.size());
+            }
+            records.add(fields.toArray(String[]::new));
+        }
+        return new CsvFile(path, header, records, lines.subList(1, lines.size()));
+    }
+
+    private static void parse(BufferedReader in, List<List<String>> all, List<Integer> lines) throws IOException {
+        List<String> fields = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        int line = 1;
+        int recordLine = 1;
+        for (int c = in.read(); c >= 0; c = in.read()) {
+            if (quoted) {
+                if (c == '"') {
+                    in.mark(1);
+                    int next = in.read();
+                    if (next == '"') {
+                        field.append('"');
+                    } else {
+                        quoted = false;
+                        if (next >= 0) {
+                            in.reset();
+                        }
+                    }
+                } else {
+                    if (c == '\n') {
+                        line++;
+                    }
+                    field.append((char) c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+                any = true;
+            } else if (c == ',') {
+                fields.add(field.toString());
+                field.setLength(0);
+                any = true;
+            } else if (c == '\n' || c == '\r') {
+                if (c == '\r') {
+                    in.mark(1);
+                    if (in.read() != '\n') {
+                        in.reset();
+                    }
+                }
+                if (any || field.length() > 0) {
+                    fields.add(field.toString());
+                    all.add(fields);
+                    lines.add(recordLine);
+                }
+                fields = new ArrayList<>();
+                field.setLength(0);
+                any = false;
+                line++;
+                recordLine = line;
+            } else {
+                field.append((char) c);
+                any = true;
+            }
+        }
+        if (any || field.length() > 0) {
+            fields.add(field.toString());
+            all.add(fields);
+            lines.add(recordLine);
+        }
+    }
+
+    /** The file read. */
+    public Path path() {
+        return path;
+    }
+
+    /** The column names, in order. */
+    public List<String> header() {
+        return header;
+    }
+
+    /** Number of records (lines after the header). */
+    public int size() {
+        return records.size();
+    }
+
+    /** Whether the header names {@code column}. */
+    public boolean has(String column) {
+        return index.containsKey(column);
+    }
+
+    /**
+     * The index of a column that must be there.
+     *
+     * @throws ChartException naming the file and the column if it is absent
+     */
+    public int column(String column) {
+        Integer i = index.get(column);
+        if (i == null) {
+            throw new ChartException(path + ": no column '" + column + "'");
+        }
+        return i;
+    }
+
+    /** The text of a cell (empty if the cell is empty). */
+    public String text(int record, int column) {
+        return records.get(record)[column];
+    }
+
+    /**
+     * A cell read as a whole number.
+     *
+     * @throws ChartException naming the line and column if it is not one
+     */
+    public long whole(int record, int column) {
+        String v = text(record, column).strip();
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw notANumber(record, column, v);
+        }
+    }
+
+    /**
+     * A cell read as a number; an empty cell or {@code NaN} is {@link Double#NaN}.
+     *
+     * @throws ChartException naming the line and column if it is neither a number nor empty
+     */
+    public double number(int record, int column) {
+        String v = text(record, column).strip();
+        if (v.isEmpty()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw notANumber(record, column, v);
+        }
+    }
+
+    private ChartException notANumber(int record, int column, String v) {
+        return new ChartException(path + ":" + lines.get(record) + ": column '" + header.get(column)
+                + "': not a number '" + v + "'");
+    }
+}

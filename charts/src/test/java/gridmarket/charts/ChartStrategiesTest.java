@@ -1,0 +1,102 @@
+package gridmarket.charts;
+
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.category.CategoryDataset;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** {@code strategies}: a metric per configuration, a bar per strategy, absolute and relative to a baseline. */
+class ChartStrategiesTest {
+    @TempDir
+    Path dir;
+    private Path results;
+    private List<Map<String, String>> rows;
+
+    @BeforeEach
+    void data() throws Exception {
+        results = Fixtures.copy("sweep", dir).resolve("results.csv");
+        rows = Fixtures.csv(results);
+    }
+
+    private static CategoryDataset data(Figure f) {
+        return ((CategoryPlot) f.chart().getPlot()).getDataset();
+    }
+
+    @Test
+    void oneFigurePerWorkloadWithABarPerStrategyEqualToTheTable() throws Exception {
+        List<Figure> figures = new Charts().build(ChartKind.STRATEGIES, List.of(results), new ChartOptions());
+        assertEquals(List.of("strategies-awrt-workload=w1", "strategies-awrt-workload=w2"),
+                figures.stream().map(Figure::name).toList());
+        for (Figure f : figures) {
+            String workload = f.name().substring(f.name().lastIndexOf('=') + 1);
+            CategoryDataset d = data(f);
+            assertEquals(List.of("local", "jobsharing", "multisite, p=0%", "multisite, p=50%"), d.getRowKeys());
+            assertEquals(List.of("c2", "m128"), d.getColumnKeys());
+            for (String configuration : List.of("c2", "m128")) {
+                assertEquals(awrt("local", "", configuration, workload), d.getValue("local", configuration));
+                assertEquals(awrt("jobsharing", "", configuration, workload),
+                        d.getValue("jobsharing", configuration));
+                assertEquals(awrt("multisite", "0.0", configuration, workload),
+                        d.getValue("multisite, p=0%", configuration));
+                assertEquals(awrt("multisite", "0.5", configuration, workload),
+                        d.getValue("multisite, p=50%", configuration));
+            }
+            assertEquals("t: AWRT per configuration and strategy", f.chart().getTitle().getText());
+            assertEquals("AWRT (s)", ((CategoryPlot) f.chart().getPlot()).getRangeAxis().getLabel());
+            assertEquals("machine configuration", ((CategoryPlot) f.chart().getPlot()).getDomainAxis().getLabel());
+        }
+    }
+
+    private double awrt(String strategy, String overhead, String configuration, String workload) {
+        return Double.parseDouble(Fixtures.row(rows, "strategy", strategy, "multisite.overhead", overhead,
+                "configuration", configuration, "workload", workload).get("awrt"));
+    }
+
+    @Test
+    void relativeToTheBaselineConfigurationInPercent() {
+        List<Figure> figures = new Charts().build(ChartKind.STRATEGIES, List.of(results),
+                new ChartOptions().baseline("configuration=m128"));
+        assertEquals("strategies-awrt-vs-configuration=m128-workload=w1", figures.get(0).name());
+        CategoryDataset d = data(figures.get(0));
+        for (String series : List.of("local", "jobsharing", "multisite, p=0%", "multisite, p=50%")) {
+            assertEquals(0.0, d.getValue(series, "m128").doubleValue(), 1e-12, series + " at the baseline");
+        }
+        double local = awrt("local", "", "c2", "w1");
+        double base = awrt("local", "", "m128", "w1");
+        assertEquals((local / base - 1) * 100, d.getValue("local", "c2").doubleValue(), 1e-9);
+        assertEquals(200.0, d.getValue("local", "c2").doubleValue(), 1e-9);
+        assertEquals(75.0, d.getValue("multisite, p=50%", "c2").doubleValue(), 1e-9);
+        assertEquals("AWRT relative to m128 (%)", ((CategoryPlot) figures.get(0).chart().getPlot()).getRangeAxis()
+                .getLabel());
+    }
+
+    @Test
+    void whereKeepsRunsWithoutTheKeyAndOtherMetricsWork() {
+        List<Figure> figures = new Charts().build(ChartKind.STRATEGIES, List.of(results), new ChartOptions()
+                .where("multisite.overhead=0.5").where("workload=w2").metrics(List.of("art", "awwt")));
+        assertEquals(List.of("strategies-art", "strategies-awwt"), figures.stream().map(Figure::name).toList());
+        CategoryDataset art = data(figures.get(0));
+        assertEquals(List.of("local", "jobsharing", "multisite, p=50%"), art.getRowKeys());
+        assertEquals(Double.parseDouble(Fixtures.row(rows, "strategy", "multisite", "multisite.overhead", "0.5",
+                "configuration", "c2", "workload", "w2").get("art")), art.getValue("multisite, p=50%", "c2"));
+        assertEquals("runs with p=50%; workload=w2", ((TextTitle) figures.get(0).chart().getSubtitle(1)).getText());
+    }
+
+    @Test
+    void writesPngAndSvgWithTheSeriesLabels() throws Exception {
+        Path out = dir.resolve("charts");
+        List<Path> files = new Charts().write(ChartKind.STRATEGIES, List.of(results), new ChartOptions(), out);
+        assertEquals(4, files.size());
+        Fixtures.assertWritten(out, "strategies-awrt-workload=w1", List.of("local", "jobsharing",
+                "multisite, p=0%", "multisite, p=50%", "c2", "m128", "AWRT (s)", "machine configuration",
+                "t: AWRT per configuration and strategy", "workload w1"));
+    }
+}

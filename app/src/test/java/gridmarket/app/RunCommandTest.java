@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -41,6 +42,31 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r.err());
         Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace(trace));
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", nodes), expected);
+    }
+
+    @Test
+    void multiSiteRunIsFeasibleOnEveryMachine() throws IOException {
+        Path e = dir.resolve("multisite.yaml");
+        Files.writeString(e, "name: ms\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 13000, split: none}\nconfiguration: m64\nstrategy: multisite\n"
+                + "multisite: {overhead: 0.3}\n");
+        Path out = dir.resolve("ms");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        Map<String, Integer> m64 = new java.util.HashMap<>();
+        int[] sizes = {64, 64, 64, 64, 32, 32, 32, 32, 32, 32, 8, 8, 8, 8, 8, 8, 8, 8};
+        for (int i = 0; i < sizes.length; i++) {
+            m64.put("m" + (i + 1), sizes[i]);
+        }
+        Set<Long> expected = new java.util.HashSet<>();
+        List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+        for (String line : rows.subList(1, rows.size())) {
+            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        assertEquals(3000, expected.size());
+        assertTrue(rows.stream().anyMatch(l -> l.contains(",completed,") && !l.contains(",1,completed,")),
+                "some jobs ran multi-site");
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), m64, expected);
     }
 
     @Test

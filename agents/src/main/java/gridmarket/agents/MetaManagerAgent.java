@@ -132,17 +132,23 @@ public final class MetaManagerAgent implements Steppable {
     public void step(SimState state) {
         long now = clock.now();
         plannedSteps.remove(now);
-        // Waiting requests first: they came earlier, and this instant's change of the schedule is their chance.
+        // Requests that waited come first: they came earlier, and this instant's change of the schedule is their
+        // chance. Taken before this instant's decisions, so that a decision that fails now waits for a change.
+        List<Pending> retry = new ArrayList<>(waiting);
+        waiting.clear();
         List<Decision> due = decisions.remove(now);
         if (due != null) {
             for (Decision d : due) {
                 decide(d, now);
             }
         }
-        List<Pending> retry = new ArrayList<>(waiting);
-        waiting.clear();
         for (Pending p : retry) {
-            round(p, now);
+            if (now >= p.request.searchDeadline()) {
+                reject(p, p.offers == 0 ? "no offer within the search time"
+                        : "no acceptable offer within the search time (budgets)");
+            } else {
+                round(p, now);
+            }
         }
         while (!inbox.isEmpty()) {
             round(new Pending(inbox.poll()), now);
@@ -159,15 +165,17 @@ public final class MetaManagerAgent implements Steppable {
             List<MetaManagerAgent> next = new ArrayList<>();
             for (MetaManagerAgent from : frontier) {
                 for (MetaManagerAgent peer : from.peers) {
-                    // Each domain answers a request once; the directory skips domains too small.
-                    if (!depth.containsKey(peer)
-                            && !(directory && peer.largestMachine() < p.request.numberOfProcessors())) {
+                    if (!depth.containsKey(peer)) { // each domain answers a request once
                         depth.put(peer, hop);
                         next.add(peer);
                     }
                 }
             }
             frontier = next;
+        }
+        if (directory) {
+            // The directory names the domains with a machine wide enough; the others still relay, but are not asked.
+            depth.keySet().removeIf(d -> d != this && d.largestMachine() < p.request.numberOfProcessors());
         }
         int deepest = depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
         long decision = now + 2L * deepest * latency;
@@ -253,6 +261,9 @@ public final class MetaManagerAgent implements Steppable {
                     : "no acceptable offer within the search time (budgets)";
         } else {
             waiting.add(p);
+            if (r.searchDeadline() != Long.MAX_VALUE) {
+                planStep(r.searchDeadline()); // to give up on time if the schedules do not change before
+            }
             return;
         }
         reject(p, reason);

@@ -109,6 +109,31 @@ class MarketTest {
     }
 
     @Test
+    void aWaitingRequestIsGivenUpAtItsSearchDeadline() {
+        // A budget only small jobs meet: the others wait, and must be rejected by submit + searchTime, whatever
+        // the schedules do later.
+        ExperimentSpec spec = spec("KTH-SP2-1996-2.1-cln", "{from: 0, to: 500, shift: true}",
+                "machines: [{name: m1, nodes: 100}]", "{mf: MF2, uf: UF2, jobBudget: 200000, searchTime: 3600}");
+        GridMarket model = new GridMarket(1, spec, Workloads.load(spec));
+        java.util.Map<Long, Long> decidedAt = new java.util.HashMap<>();
+        model.setMarketObserver((origin, request, offers, winner, now) -> {
+            if (winner != null) {
+                decidedAt.put(request.job().id(), now);
+            }
+            assertTrue(now <= request.job().submit() + 3600, "no round after the deadline: " + request);
+        });
+        RunResult r = run(model);
+        assertTrue(r.metrics().rejected() > 0);
+        for (JobOutcome o : r.outcomes()) {
+            if (o.completed()) {
+                assertTrue(decidedAt.get(o.job().id()) <= o.job().submit() + 3600);
+            } else {
+                assertTrue(o.reason().startsWith("no acceptable offer within the search time"), o.reason());
+            }
+        }
+    }
+
+    @Test
     void sameSeedSameSchedule() {
         ExperimentSpec spec = spec("CTC-SP2-1996-3.1-cln", "{from: 20000, to: 21000, shift: true, split: 64}",
                 "configuration: m64", "{mf: MF3, uf: UF3}");

@@ -63,17 +63,7 @@ final class DistributionChart {
 
     /** One figure per figure group; by default one per configuration and workload. */
     static List<Figure> distribution(TableLayout layout, ChartOptions o) {
-        List<String> each;
-        if (!o.each().isEmpty()) {
-            each = layout.require(o.each(), "--each");
-        } else {
-            each = new ArrayList<>();
-            for (String c : List.of("configuration", "workload")) {
-                if (layout.varies(c)) {
-                    each.add(c);
-                }
-            }
-        }
+        List<String> each = Grouping.figuresPer(layout, o);
         List<String> boxes = !o.x().isEmpty() ? layout.require(o.x(), "--x")
                 : Grouping.without(layout.varied(), each);
         for (String m : o.metrics()) {

@@ -107,6 +107,23 @@ final class Grouping {
         return more;
     }
 
+    /**
+     * What gets a figure of its own: the {@code --each} columns, or by default configuration and workload where
+     * they vary (the thesis draws one figure per configuration and workload).
+     */
+    static List<String> figuresPer(TableLayout layout, ChartOptions o) {
+        if (!o.each().isEmpty()) {
+            return layout.require(o.each(), "--each");
+        }
+        List<String> each = new ArrayList<>();
+        for (String c : List.of("configuration", "workload")) {
+            if (layout.varies(c)) {
+                each.add(c);
+            }
+        }
+        return each;
+    }
+
     /** {@code all} without {@code minus}, order kept. */
     static List<String> without(List<String> all, Collection<String> minus) {
         Set<String> out = new LinkedHashSet<>(all);

@@ -45,17 +45,7 @@ final class MachineChart {
         if (machines.isEmpty()) {
             throw new ChartException(layout.table().source() + ": no per-machine columns (machines.NAME.work)");
         }
-        List<String> each;
-        if (!o.each().isEmpty()) {
-            each = layout.require(o.each(), "--each");
-        } else {
-            each = new ArrayList<>();
-            for (String c : List.of("configuration", "workload")) {
-                if (layout.varies(c)) {
-                    each.add(c);
-                }
-            }
-        }
+        List<String> each = Grouping.figuresPer(layout, o);
         List<String> series = !o.series().isEmpty() ? layout.require(o.series(), "--series")
                 : Grouping.without(layout.varied(), each);
         List<Figure> figures = new ArrayList<>();

@@ -6,6 +6,7 @@ import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.machine.Shadow;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
@@ -150,21 +151,11 @@ public final class GridScheduler extends QueueAgent {
             if (n > ms.size()) {
                 continue;
             }
-            int free = ms.freeNodes();
-            long shadow = free >= n ? now : Long.MAX_VALUE;
-            for (Allocation a : ms.running()) { // ordered by planned end
-                if (shadow != Long.MAX_VALUE && a.plannedEnd() > shadow) {
-                    break;
-                }
-                free += a.nodeCount();
-                if (shadow == Long.MAX_VALUE && free >= n) {
-                    shadow = a.plannedEnd();
-                }
-            }
-            if (shadow < bestTime) {
-                bestTime = shadow;
+            Shadow shadow = ms.shadow(n, now);
+            if (shadow.time() < bestTime) {
+                bestTime = shadow.time();
                 bestMachine = m;
-                bestExtra = free - n;
+                bestExtra = shadow.extraNodes();
             }
         }
         Reservation multi = multiSite == null ? null : reserveMultiSite(n, bestTime);

@@ -200,6 +200,25 @@ public final class MachineSchedule {
     }
 
     /**
+     * The EASY shadow of a job needing {@code n} nodes, planned from {@code now} with the running jobs' planned ends;
+     * reservations are not counted (EASY keeps none here).
+     */
+    public Shadow shadow(int n, long now) {
+        int free = idle.cardinality();
+        long time = free >= n ? now : Long.MAX_VALUE;
+        for (Allocation a : running) { // ordered by planned end
+            if (time != Long.MAX_VALUE && a.plannedEnd() > time) {
+                break;
+            }
+            free += a.nodeCount();
+            if (time == Long.MAX_VALUE && free >= n) {
+                time = a.plannedEnd();
+            }
+        }
+        return new Shadow(time, free - n);
+    }
+
+    /**
      * The earliest time {@code t >= from} at which at least {@code n} nodes are each free for all of
      * {@code [t, t + duration)}, planning with estimates. Returns {@link Long#MAX_VALUE} if {@code n > size()}.
      */

@@ -1,7 +1,7 @@
 package gridmarket.sim.policy;
 
-import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.machine.Shadow;
 import gridmarket.sim.workload.Job;
 
 /**
@@ -25,19 +25,9 @@ public final class EasyBackfillScheduler implements Scheduler {
         if (i >= queue.size() - 1 || free == 0) {
             return; // no job behind the head, or nothing to backfill with
         }
-        Job head = queue.get(i);
-        long shadow = Long.MAX_VALUE;
-        int freeAtShadow = free;
-        for (Allocation a : machine.running()) { // ordered by planned end
-            if (shadow != Long.MAX_VALUE && a.plannedEnd() > shadow) {
-                break;
-            }
-            freeAtShadow += a.nodeCount();
-            if (shadow == Long.MAX_VALUE && freeAtShadow >= head.nodes()) {
-                shadow = a.plannedEnd();
-            }
-        }
-        int extra = freeAtShadow - head.nodes();
+        Shadow head = machine.shadow(queue.get(i).nodes(), now);
+        long shadow = head.time();
+        int extra = head.extraNodes();
         for (int k = i + 1; k < queue.size() && free > 0; k++) {
             Job job = queue.get(k);
             if (job.nodes() > free) {

@@ -57,6 +57,7 @@ public final class GridMarket extends SimState {
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
     private transient MarketObserver observer;
+    private transient ScheduleChanges changes;
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
@@ -126,23 +127,23 @@ public final class GridMarket extends SimState {
     private JobRouter buildMarket() {
         MarketSpec m = spec.getMarket();
         MachineFunction mf = new MachineFunction(m.getMf());
-        UtilityFunction uf = new UtilityFunction(m.getUf());
         OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
                 m.getWindows(), m.getOffersPerMachine()));
         trades = new HashMap<>();
         metaManagers = new ArrayList<>();
         owners = new ArrayList<>();
+        changes = new ScheduleChanges();
         LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
         for (Machine machine : machines) {
             owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()), mf, generator,
-                    m.getOffersPerMachine(), m.getOfferCost(), m.getReservationCost(), clock, ledger,
-                    scheduleChange));
+                    m.getOffersPerMachine(), m.getOfferCost(), m.getReservationCost(), m.reschedulingValue(), clock,
+                    ledger, changes, scheduleChange));
         }
         List<SiteSpec> siteSpecs = spec.resolvedSites();
         for (int i = 0; i < sites.size(); i++) {
             List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
-            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, uf, m.getLatency(), clock,
-                    ledger, trades));
+            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, m.getLatency(),
+                    m.coAllocationValue(), m.getOverhead(), m.reschedulingValue(), clock, ledger, trades, changes));
         }
         for (MetaManagerAgent mm : metaManagers) {
             List<String> named = m.getPeers().get(mm.name());
@@ -150,12 +151,13 @@ public final class GridMarket extends SimState {
                     .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
             mm.connect(peers, m.isDirectory(), observer);
         }
-        UserAgent.Budgets budgets = new UserAgent.Budgets(
+        UserAgent.Preferences preferences = new UserAgent.Preferences(new UtilityFunction(m.getUf()),
                 m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
                 m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
                 m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
-                m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops());
-        return new MarketRouting(metaManagers, "site".equals(m.getUsers()), budgets);
+                m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops(), m.getMinMultiSite(),
+                m.getMaxMultiSite());
+        return new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences);
     }
 
     /**

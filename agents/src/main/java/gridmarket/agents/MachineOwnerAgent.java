@@ -1,29 +1,41 @@
 package gridmarket.agents;
 
+import gridmarket.market.FormulaException;
+import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferGenerator;
+import gridmarket.market.OfferPart;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
-import gridmarket.market.UtilityFunction;
+import gridmarket.market.Rescheduling;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongConsumer;
 
 /**
  * The owner of one machine (SPEC E1): answers requests with offers priced by its machine function MF, keeps the
  * accepted ones as advance reservations on its node-level schedule, and starts each reserved job at its reserved
- * time ({@link Orderings#RESERVATION_START}).
+ * time ({@link Orderings#RESERVATION_START}). For co-allocation it answers partial requests with its free node-count
+ * windows and offers parts at a given start (SPEC E6).
+ *
+ * <p>With rescheduling (SPEC E10), when one of its jobs ends before its estimate or a reservation is released, it
+ * moves its later reservations earlier, in its own step at {@link Orderings#RESERVATION_START} (after every end of
+ * the instant, before any market round), never later. The parts of a co-allocated job are not moved: they must
+ * start together on several machines.
  */
 public final class MachineOwnerAgent implements Steppable {
     private static final long serialVersionUID = 1L;
@@ -35,10 +47,20 @@ public final class MachineOwnerAgent implements Steppable {
     private final int offersPerMachine;
     private final double offerCost;
     private final double reservationCost;
+    private final Rescheduling rescheduling;
     private final EventClock clock;
     private final JobLedger ledger;
+    private final ScheduleChanges changes;
     private final LongConsumer onJobEnd;
-    private final Set<Long> plannedStarts = new HashSet<>();
+    private final Set<Long> plannedSteps = new HashSet<>();
+    /** Co-allocated parts (reserved or running) and on how many machines their job runs. */
+    private final Map<Allocation, Integer> spread = new HashMap<>();
+    /** Accepted reservations not yet started, by id; compression replaces the allocation, never the id. */
+    private final Map<Long, Allocation> byId = new HashMap<>();
+    private final Map<Allocation, Long> idOf = new HashMap<>();
+    private long nextReservationId;
+    private boolean compressionDue;
+    private long moves;
     private long nextOfferId;
 
     /**
@@ -46,8 +68,8 @@ public final class MachineOwnerAgent implements Steppable {
      *                 plan to retry waiting requests at that change of the schedule
      */
     MachineOwnerAgent(int index, MachineSchedule schedule, MachineFunction mf, OfferGenerator generator,
-                      int offersPerMachine, double offerCost, double reservationCost, EventClock clock,
-                      JobLedger ledger, LongConsumer onJobEnd) {
+                      int offersPerMachine, double offerCost, double reservationCost, Rescheduling rescheduling,
+                      EventClock clock, JobLedger ledger, ScheduleChanges changes, LongConsumer onJobEnd) {
         this.index = index;
         this.schedule = schedule;
         this.mf = mf;
@@ -55,8 +77,10 @@ public final class MachineOwnerAgent implements Steppable {
         this.offersPerMachine = offersPerMachine;
         this.offerCost = offerCost;
         this.reservationCost = reservationCost;
+        this.rescheduling = rescheduling;
         this.clock = clock;
         this.ledger = ledger;
+        this.changes = changes;
         this.onJobEnd = onJobEnd;
     }
 
@@ -68,34 +92,179 @@ public final class MachineOwnerAgent implements Steppable {
         return index;
     }
 
-    /** The machine's best offers for a request, best first, valued with the request's utility function. */
-    List<Offer> offers(Request r, UtilityFunction uf, int domain, long now) {
-        List<Offer> all = new ArrayList<>();
-        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), r.runTime(), r.startTime(),
-                r.endTime(), now)) {
-            double price = mf.price(r.numberOfProcessors(), r.runTime(), p.start(), p.variables());
-            double uv = uf.value(p.start(), p.end(), price, r.numberOfProcessors(), r.runTime(), r.job().submit());
-            all.add(new Offer(((long) index << 40) | nextOfferId++, r.requestId(), domain, index,
-                    schedule.machine().name(), p, price, offerCost, reservationCost, uv));
-        }
-        all.sort((a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0);
-        return all.size() > offersPerMachine ? all.subList(0, offersPerMachine) : all;
+    /** Reservations moved earlier so far. */
+    public long moves() {
+        return moves;
     }
 
-    /** Reserves an accepted offer's nodes; the job starts now or at its reserved time. */
-    void accept(Offer o, Request r, long now) {
-        Allocation reservation = schedule.reserve(r.job(), o.placement().nodes(), o.startTime(), r.runTime(), now);
-        if (o.startTime() == now) {
+    /**
+     * The machine's best affordable offers for a request, best first by the request's utility function. Offers
+     * above the request's job or reservation budget are left out before the best are chosen, so a cheaper offer is
+     * returned when one exists.
+     */
+    Answer offers(Request r, int domain, long now) {
+        List<Offer> all = new ArrayList<>();
+        boolean overBudget = false;
+        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), r.runTime(), r.startTime(),
+                r.endTime(), now)) {
+            double price = price(r, p);
+            if (!r.affords(price, reservationCost)) {
+                overBudget = true;
+                continue;
+            }
+            double uv = r.utility().value(p.start(), p.end(), price, r.numberOfProcessors(), r.runTime(),
+                    r.job().submit());
+            all.add(Offer.single(nextOfferId(), r.requestId(),
+                    new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
+                    uv));
+        }
+        all.sort((a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0);
+        return new Answer(all.size() > offersPerMachine ? List.copyOf(all.subList(0, offersPerMachine))
+                : List.copyOf(all), overBudget);
+    }
+
+    /**
+     * An owner's answer to a request.
+     *
+     * @param offers     its best affordable offers, best first
+     * @param overBudget whether it left out placements above the request's budgets
+     */
+    record Answer(List<Offer> offers, boolean overBudget) {
+    }
+
+    /** The answer to a partial request: how many nodes are free for a run of {@code duration} from each start. */
+    FreeNodeWindows freeNodeWindows(Request r, long duration, long now) {
+        return FreeNodeWindows.of(schedule, duration, Math.max(now, r.startTime()), now);
+    }
+
+    /**
+     * A part of a co-allocated job: {@code nodes} nodes for {@code duration} planned seconds from exactly
+     * {@code start}, the cheapest placement the offer search finds; {@code null} if none fits.
+     */
+    OfferPart partOffer(Request r, int nodes, long start, long duration, int domain, long now) {
+        OfferPart best = null;
+        for (Placement p : generator.candidates(schedule, nodes, duration, start, start + duration, now)) {
+            if (p.start() != start) {
+                continue;
+            }
+            double price = price(r, p);
+            if (best == null || price < best.price()) {
+                best = new OfferPart(domain, index, schedule.machine().name(), p, price);
+            }
+        }
+        return best;
+    }
+
+    private double price(Request r, Placement p) {
+        try {
+            return mf.price(p.nodes().length, p.end() - p.start(), p.start(), p.variables());
+        } catch (FormulaException e) {
+            throw new FormulaException("machine " + schedule.machine().name() + ", job " + r.job().id() + ": "
+                    + e.getMessage());
+        }
+    }
+
+    long nextOfferId() {
+        return ((long) index << 40) | nextOfferId++;
+    }
+
+    /** Whether an offered part's nodes are still free (they may have been promised during a round's latency). */
+    boolean stillFree(OfferPart part, long now) {
+        Placement p = part.placement();
+        return schedule.canReserve(p.nodes(), p.start(), p.end() - p.start(), now);
+    }
+
+    /**
+     * Reserves an accepted part's nodes; the job starts now or at its reserved time.
+     *
+     * @param runTime  real seconds the part runs (the job's run time, stretched for a co-allocated part)
+     * @param machines on how many machines the job runs (1 for an ordinary offer)
+     * @return the reservation's id, by which its user may ask for its start or release it
+     */
+    long accept(Request r, OfferPart part, long runTime, int machines, long now) {
+        Placement p = part.placement();
+        Allocation reservation = schedule.reserve(r.job(), p.nodes(), p.start(), p.end() - p.start(), runTime, now);
+        long id = nextReservationId++;
+        if (machines > 1) {
+            spread.put(reservation, machines);
+        }
+        if (p.start() == now) {
             start(reservation, now);
-        } else if (plannedStarts.add(o.startTime())) {
-            clock.at(o.startTime(), Orderings.RESERVATION_START, this);
+            return id;
+        }
+        idOf.put(reservation, id);
+        byId.put(id, reservation);
+        planStep(p.start());
+        return id;
+    }
+
+    double offerCost() {
+        return offerCost;
+    }
+
+    double reservationCost() {
+        return reservationCost;
+    }
+
+    /** The start of an accepted reservation (as compression moved it), or now if its job has started. */
+    long currentStart(long reservationId) {
+        Allocation r = byId.get(reservationId);
+        return r == null ? clock.now() : r.start();
+    }
+
+    /** Withdraws an accepted reservation that has not started (its user swapped to a better offer). */
+    void release(long reservationId) {
+        Allocation reservation = byId.remove(reservationId);
+        if (reservation == null) {
+            throw new IllegalStateException(schedule.machine().name() + ": no reservation " + reservationId);
+        }
+        idOf.remove(reservation);
+        schedule.cancel(reservation);
+        spread.remove(reservation);
+        changes.changed();
+        if (rescheduling != Rescheduling.NONE) {
+            compressAndStart(clock.now());
+        }
+    }
+
+    private void planStep(long time) {
+        if (plannedSteps.add(time)) {
+            clock.at(time, Orderings.RESERVATION_START, this);
         }
     }
 
     @Override
     public void step(SimState state) {
         long now = clock.now();
-        plannedStarts.remove(now);
+        plannedSteps.remove(now);
+        if (compressionDue) {
+            compressionDue = false;
+            compressAndStart(now);
+            if (rescheduling == Rescheduling.REBID && schedule.freeNodes() > 0) {
+                changes.announceIdle(now, schedule.freeNodes());
+            }
+        } else {
+            startDue(now);
+        }
+    }
+
+    private void compressAndStart(long now) {
+        for (Allocation[] move : schedule.compress(now, a -> !spread.containsKey(a))) {
+            moves++;
+            changes.changed();
+            Long id = idOf.remove(move[0]);
+            if (id != null) {
+                idOf.put(move[1], id);
+                byId.put(id, move[1]);
+            }
+            if (move[1].start() > now) {
+                planStep(move[1].start());
+            }
+        }
+        startDue(now);
+    }
+
+    private void startDue(long now) {
         for (Allocation r : List.copyOf(schedule.reservations())) {
             if (r.start() == now) {
                 start(r, now);
@@ -103,13 +272,31 @@ public final class MachineOwnerAgent implements Steppable {
         }
     }
 
-    private void start(Allocation reservation, long now) {
+    private Allocation start(Allocation reservation, long now) {
+        Integer machines = spread.remove(reservation);
+        Long id = idOf.remove(reservation);
+        if (id != null) {
+            byId.remove(id);
+        }
         Allocation a = schedule.startReserved(reservation, now);
         long end = a.actualEnd();
+        boolean early = rescheduling != Rescheduling.NONE && end < a.plannedEnd();
         clock.at(end, Orderings.JOB_END, s -> {
             schedule.finish(a);
-            ledger.completed(a);
+            if (machines == null) {
+                ledger.completed(a);
+            } else {
+                ledger.completed(a, end, machines);
+            }
+            changes.changed();
+            if (early) {
+                compressionDue = true; // a hole opened before the plan: later reservations may move up
+            }
         });
+        if (early) {
+            planStep(end); // planned now: MASON cannot schedule "later at the current time" once the job ends
+        }
         onJobEnd.accept(end);
+        return a;
     }
 }

@@ -14,14 +14,14 @@ import java.util.Map;
 final class MarketRouting implements JobRouter {
     private final List<MetaManagerAgent> domains;
     private final boolean perSite;
-    private final UserAgent.Budgets budgets;
+    private final UserAgent.Preferences preferences;
     private final Map<String, UserAgent> users = new HashMap<>();
     private long nextRequestId = 1;
 
-    MarketRouting(List<MetaManagerAgent> domains, boolean perSite, UserAgent.Budgets budgets) {
+    MarketRouting(List<MetaManagerAgent> domains, boolean perSite, UserAgent.Preferences preferences) {
         this.domains = domains;
         this.perSite = perSite;
-        this.budgets = budgets;
+        this.preferences = preferences;
     }
 
     @Override
@@ -32,7 +32,7 @@ final class MarketRouting implements JobRouter {
     @Override
     public void submit(Job job) {
         String name = perSite ? "site-" + domains.get(job.site()).name() : "user-" + job.user();
-        UserAgent user = users.computeIfAbsent(name, n -> new UserAgent(n, budgets));
+        UserAgent user = users.computeIfAbsent(name, n -> new UserAgent(n, preferences));
         domains.get(job.site()).receive(user.request(job, job.site(), nextRequestId++));
     }
 

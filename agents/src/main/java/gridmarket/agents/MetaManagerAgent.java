@@ -1,11 +1,17 @@
 package gridmarket.agents;
 
+import gridmarket.market.CoAllocationMode;
+import gridmarket.market.CoAllocationPlanner;
+import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
+import gridmarket.market.OfferPart;
+import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
+import gridmarket.market.Rescheduling;
 import gridmarket.market.Trade;
-import gridmarket.market.UtilityFunction;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
+import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.result.JobLedger;
 import sim.engine.SimState;
 import sim.engine.Steppable;
@@ -14,20 +20,21 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The MetaManager of one domain (SPEC E1, E3, E7, E8): receives its users' requests, asks its machine owners for
- * offers, forwards the request to peer domains while hops allow, picks the offer with the highest utility value and
- * has the winner reserve it.
+ * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): receives its users' requests, asks its machine owners
+ * for offers, forwards the request to peer domains while hops allow ({@link RequestRouting}), combines partial offers
+ * into a co-allocated one where allowed, picks the offer with the highest utility value ({@link OfferSelection}) and
+ * has the winners' owners reserve it.
  *
- * <p>It knows other domains only as peers to send messages to: no global view. Every message is counted: the request
- * to each own machine, each forward to a peer, each offer (or empty answer) coming back, the accept to the winner and
- * a release to every other offerer. A request with no acceptable offer waits and is tried again at the next change of
- * the schedules (a job end), until its search deadline; then it is rejected with the reason.
+ * <p>It knows other domains only as peers to send messages to, and their machines only by what their answers carry:
+ * no global view. Every message is counted ({@link MessageCount}). A request with no acceptable offer waits; it is
+ * tried again at this MetaManager's first step after a change of the schedules (a job end, a reservation moved or
+ * released: {@link ScheduleChanges}), until its search deadline, and rejected then with the reason.
  */
 public final class MetaManagerAgent implements Steppable {
     private static final long serialVersionUID = 1L;
@@ -35,46 +42,65 @@ public final class MetaManagerAgent implements Steppable {
     private final int index;
     private final String name;
     private final List<MachineOwnerAgent> owners;
-    private final UtilityFunction uf;
     private final long latency;
+    private final CoAllocationMode coAllocation;
+    private final double overhead;
+    private final Rescheduling rescheduling;
     private final Map<Long, List<Decision>> decisions = new HashMap<>();
     private final EventClock clock;
     private final JobLedger ledger;
     private final Map<Integer, Trade> trades;
+    private final ScheduleChanges changes;
     private List<MetaManagerAgent> peers = List.of();
     private boolean directory;
     private final ArrayDeque<Request> inbox = new ArrayDeque<>();
     private final List<Pending> waiting = new ArrayList<>();
+    private final List<Pending> promised = new ArrayList<>();
     private final Set<Long> plannedSteps = new HashSet<>();
     private Request lastRequest;
     private List<Offer> lastOffers = List.of();
     private Offer lastWinner;
     private MarketObserver observer;
 
-    /** A request still searching, with what it has cost so far. */
+    /** A request still searching, or holding an offer it may still swap, with what it has cost so far. */
     private static final class Pending {
         final Request request;
+        final OfferSelection selection = new OfferSelection(0);
+        final MessageCount messages = new MessageCount();
         int attempts;
         int offers;
-        int messages;
-        double offerCost;
+        int swaps;
+        boolean overBudget;
+        long seenVersion;
+        Offer accepted;
+        List<Integer> heldOn = List.of();
+        List<Long> heldIds = List.of();
+        List<MetaManagerAgent> heldBy = List.of();
 
         Pending(Request request) {
             this.request = request;
         }
     }
 
-    /** @param latency seconds per message hop between domains */
-    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, UtilityFunction uf, long latency,
-                     EventClock clock, JobLedger ledger, Map<Integer, Trade> trades) {
+    /**
+     * @param latency      seconds per message hop between domains
+     * @param coAllocation when a co-allocated offer is built
+     * @param overhead     p: a co-allocated job runs (1 + p) times its run time
+     */
+    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, long latency,
+                     CoAllocationMode coAllocation, double overhead, Rescheduling rescheduling, EventClock clock,
+                     JobLedger ledger, Map<Integer, Trade> trades, ScheduleChanges changes) {
         this.index = index;
         this.name = name;
         this.owners = List.copyOf(owners);
-        this.uf = uf;
         this.latency = latency;
+        this.coAllocation = coAllocation;
+        this.overhead = overhead;
+        this.rescheduling = rescheduling;
         this.clock = clock;
         this.ledger = ledger;
         this.trades = trades;
+        this.changes = changes;
     }
 
     void connect(List<MetaManagerAgent> peers, boolean directory, MarketObserver observer) {
@@ -89,6 +115,10 @@ public final class MetaManagerAgent implements Steppable {
 
     public String name() {
         return name;
+    }
+
+    List<MetaManagerAgent> peers() {
+        return peers;
     }
 
     /** The most recent request handled, or {@code null}; for displays. */
@@ -111,9 +141,14 @@ public final class MetaManagerAgent implements Steppable {
         return waiting.size();
     }
 
-    /** Widest machine of this domain: what a directory service knows about it. */
+    /** Widest machine of this domain: what its answers (or a directory service) tell about it. */
     int largestMachine() {
         return owners.stream().mapToInt(o -> o.schedule().size()).max().orElse(0);
+    }
+
+    /** Nodes of all machines of this domain. */
+    int nodes() {
+        return owners.stream().mapToInt(o -> o.schedule().size()).sum();
     }
 
     /** Plans a step at {@code time} (the submit time of an expected request, or a schedule change). */
@@ -132,10 +167,19 @@ public final class MetaManagerAgent implements Steppable {
     public void step(SimState state) {
         long now = clock.now();
         plannedSteps.remove(now);
-        // Requests that waited come first: they came earlier, and this instant's change of the schedule is their
-        // chance. Taken before this instant's decisions, so that a decision that fails now waits for a change.
-        List<Pending> retry = new ArrayList<>(waiting);
-        waiting.clear();
+        // Requests that waited come first: they came earlier. A request is tried again only if the schedules changed
+        // since its last round; it is taken before this instant's decisions, so a decision that fails now waits.
+        List<Pending> retry = new ArrayList<>();
+        for (Iterator<Pending> it = waiting.iterator(); it.hasNext(); ) {
+            Pending p = it.next();
+            if (now >= p.request.searchDeadline()) {
+                it.remove();
+                reject(p, searchEnded(p));
+            } else if (p.seenVersion != changes.version()) {
+                it.remove();
+                retry.add(p);
+            }
+        }
         List<Decision> due = decisions.remove(now);
         if (due != null) {
             for (Decision d : due) {
@@ -143,102 +187,144 @@ public final class MetaManagerAgent implements Steppable {
             }
         }
         for (Pending p : retry) {
-            if (now >= p.request.searchDeadline()) {
-                reject(p, p.offers == 0 ? "no offer within the search time"
-                        : "no acceptable offer within the search time (budgets)");
-            } else {
-                round(p, now);
-            }
+            round(p, now);
         }
         while (!inbox.isEmpty()) {
             round(new Pending(inbox.poll()), now);
+        }
+        if (rescheduling == Rescheduling.REBID) {
+            rebid(now);
         }
     }
 
     private void round(Pending p, long now) {
         p.attempts++;
-        // Who will be asked, and how deep: with a message latency the decision waits for the farthest answer.
-        Map<MetaManagerAgent, Integer> depth = new LinkedHashMap<>();
-        depth.put(this, 0);
-        List<MetaManagerAgent> frontier = new ArrayList<>(List.of(this));
-        for (int hop = 1; hop <= p.request.hops(); hop++) {
-            List<MetaManagerAgent> next = new ArrayList<>();
-            for (MetaManagerAgent from : frontier) {
-                for (MetaManagerAgent peer : from.peers) {
-                    if (!depth.containsKey(peer)) { // each domain answers a request once
-                        depth.put(peer, hop);
-                        next.add(peer);
-                    }
-                }
-            }
-            frontier = next;
-        }
-        if (directory) {
-            // The directory names the domains with a machine wide enough; the others still relay, but are not asked.
-            depth.keySet().removeIf(d -> d != this && d.largestMachine() < p.request.numberOfProcessors());
-        }
-        int deepest = depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        long decision = now + 2L * deepest * latency;
+        p.seenVersion = changes.version();
+        RequestRouting routing = RequestRouting.of(this, p.request.hops(), directory,
+                p.request.numberOfProcessors());
+        long decision = now + 2L * routing.deepest() * latency;
         Request r = p.request;
         if (decision > r.startTime()) {
-            r = withStart(r, decision); // nothing can start before the user has chosen
+            r = r.withStartTime(decision); // nothing can start before the user has chosen
         }
-        List<Offer> offers = new ArrayList<>();
-        int widest = 0;
-        for (MetaManagerAgent d : depth.keySet()) {
-            if (d == this) {
-                for (MachineOwnerAgent owner : owners) {
-                    p.messages++; // the request to the owner
-                    List<Offer> o = owner.offers(r, uf, index, now);
-                    p.messages += Math.max(1, o.size()); // its offers, or its empty answer
-                    offers.addAll(o);
-                }
-            } else {
-                p.messages++; // the forward
-                List<Offer> o = d.localOffers(r, now, uf);
-                p.messages += Math.max(1, o.size());
-                offers.addAll(o);
-            }
-            widest = Math.max(widest, d.largestMachine());
-        }
+        List<Offer> offers = gather(r, routing, p, now);
         p.offers += offers.size();
-        Decision due = new Decision(p, r, offers, List.copyOf(depth.keySet()), widest);
+        Decision d = new Decision(p, r, offers, routing);
         if (decision == now) {
-            decide(due, now);
+            decide(d, now);
         } else {
-            decisions.computeIfAbsent(decision, t -> new ArrayList<>()).add(due);
+            decisions.computeIfAbsent(decision, t -> new ArrayList<>()).add(d);
             planStep(decision);
         }
     }
 
-    /** A round whose offers are in, waiting for the origin to choose (at once, or after the messages' latency). */
-    private record Decision(Pending pending, Request request, List<Offer> offers, List<MetaManagerAgent> asked,
-                            int widest) {
+    /** Every offer of one round: whole-job offers of the domains asked, and a co-allocated one where allowed. */
+    private List<Offer> gather(Request r, RequestRouting routing, Pending p, long now) {
+        MessageCount messages = p.messages;
+        List<Offer> offers = new ArrayList<>();
+        for (MetaManagerAgent d : routing.asked()) {
+            if (d == this) {
+                for (MachineOwnerAgent owner : owners) {
+                    messages.ask();
+                    MachineOwnerAgent.Answer a = owner.offers(r, index, now);
+                    messages.answer(a.offers().size());
+                    offers.addAll(a.offers());
+                    p.overBudget |= a.overBudget();
+                }
+            } else {
+                messages.ask(); // the forward
+                MachineOwnerAgent.Answer a = d.localOffers(r, now);
+                messages.answer(a.offers().size());
+                offers.addAll(a.offers());
+                p.overBudget |= a.overBudget();
+            }
+        }
+        boolean wide = routing.widest() < r.numberOfProcessors();
+        if (r.maxMultiSite() != 1 && (coAllocation == CoAllocationMode.ALWAYS
+                || (coAllocation == CoAllocationMode.NEEDED && wide))) {
+            Offer co = coAllocate(r, routing, messages, now);
+            if (co != null) {
+                offers.add(co);
+            }
+        }
+        return offers;
     }
 
-    private static Request withStart(Request r, long start) {
-        return new Request(r.requestId(), r.job(), r.userName(), r.originDomain(), r.numberOfProcessors(),
-                r.runTime(), start, r.endTime(), r.searchDeadline(), r.hops(), r.maxOfferNumber(), r.jobBudget(),
-                r.offerBudget(), r.reservationBudget());
+    private MultiSiteRules rules(Request r) {
+        return new MultiSiteRules(overhead, Math.max(1, r.minMultiSite()), r.maxMultiSite());
+    }
+
+    /**
+     * A co-allocated offer (SPEC E6): every machine reached answers a partial request with its free node-count
+     * windows for the stretched run; the earliest common start is planned over them ({@link CoAllocationPlanner}),
+     * and each machine of the plan is asked for its part at that start. {@code null} if no split starts earlier than
+     * a single machine could.
+     */
+    private Offer coAllocate(Request r, RequestRouting routing, MessageCount messages, long now) {
+        MultiSiteRules rules = rules(r);
+        long duration = rules.stretch(r.runTime());
+        List<MetaManagerAgent> domains = new ArrayList<>();
+        List<Integer> machines = new ArrayList<>();
+        List<FreeNodeWindows> windows = new ArrayList<>();
+        for (MetaManagerAgent d : routing.depth().keySet()) {
+            messages.ask(); // the partial request (to an own machine, or forwarded to the domain)
+            messages.answer(1);
+            for (MachineOwnerAgent owner : d.owners) {
+                domains.add(d);
+                machines.add(owner.index());
+                windows.add(d.windows(owner, r, duration, now));
+            }
+        }
+        CoAllocationPlanner.Plan plan = CoAllocationPlanner.plan(r.numberOfProcessors(),
+                windows.toArray(FreeNodeWindows[]::new), Math.max(now, r.startTime()), rules);
+        if (plan == null || plan.machines() < 2) {
+            return null;
+        }
+        List<OfferPart> parts = new ArrayList<>();
+        double cost = 0;
+        for (int m = 0; m < plan.parts().length; m++) {
+            if (plan.parts()[m] == 0) {
+                continue;
+            }
+            messages.ask();
+            messages.answer(1);
+            OfferPart part = domains.get(m).partOffer(machines.get(m), r, plan.parts()[m], plan.start(), duration,
+                    now);
+            if (part == null) {
+                return null; // cannot happen when the windows are exact; kept as a refusal, never a wrong offer
+            }
+            parts.add(part);
+            cost += part.price();
+        }
+        double uv = r.utility().value(plan.start(), plan.start() + duration, cost, r.numberOfProcessors(),
+                r.runTime(), r.job().submit());
+        MachineOwnerAgent first = ownerByIndex(parts.get(0).machineIndex(), domains);
+        return new Offer(first.nextOfferId(), r.requestId(), parts, cost, parts.size() * first.offerCost(),
+                parts.size() * first.reservationCost(), uv);
+    }
+
+    private static MachineOwnerAgent ownerByIndex(int machine, List<MetaManagerAgent> domains) {
+        for (MetaManagerAgent d : domains) {
+            for (MachineOwnerAgent o : d.owners) {
+                if (o.index() == machine) {
+                    return o;
+                }
+            }
+        }
+        throw new IllegalStateException("no owner for machine " + machine);
+    }
+
+    /** A round whose offers are in, waiting for the origin to choose (at once, or after the messages' latency). */
+    private record Decision(Pending pending, Request request, List<Offer> offers, RequestRouting routing) {
     }
 
     private void decide(Decision d, long now) {
         Pending p = d.pending();
         Request r = d.request();
         List<Offer> offers = d.offers();
-        Offer best = null;
-        for (Offer o : offers) {
-            if (p.offerCost + o.offerCost() > r.offerBudget()) {
-                continue; // the user can no longer pay for this offer
-            }
-            p.offerCost += o.offerCost();
-            boolean stillFree = latency == 0 || ownerOf(o, d.asked()).schedule()
-                    .canReserve(o.placement().nodes(), o.startTime(), r.runTime(), now);
-            if (o.jobCost() <= r.jobBudget() && o.reservationCost() <= r.reservationBudget() && stillFree
-                    && (best == null || o.betterThan(best))) {
-                best = o;
-            }
-        }
+        OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
+                : p.selection.choose(offers, r, o -> latency == 0 || stillFree(o, d.routing(), now));
+        Offer best = choice.best();
         lastRequest = r;
         lastOffers = offers.stream().sorted((a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0).toList();
         lastWinner = best;
@@ -246,20 +332,26 @@ public final class MetaManagerAgent implements Steppable {
             observer.decided(this, r, lastOffers, best, now);
         }
         if (best != null) {
-            p.messages += 1 + (offers.size() - 1); // accept to the winner, release to the others
-            ownerOf(best, d.asked()).accept(best, r, now);
-            trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages, best.jobCost(),
-                    best.utilityValue(), best.domain()));
+            p.messages.decision(best.parts().size(), offers.size() - 1);
+            hold(p, best, d.routing(), now);
             return;
         }
-        p.messages += offers.size(); // releases
+        p.messages.decision(0, offers.size());
+        boolean coAllocating = r.maxMultiSite() != 1 && coAllocation != CoAllocationMode.OFF;
         String reason;
-        if (d.widest() < r.numberOfProcessors()) {
-            reason = "needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has " + d.widest();
-        } else if (now >= r.searchDeadline()) {
-            reason = offers.isEmpty() ? "no offer within the search time"
-                    : "no acceptable offer within the search time (budgets)";
+        if (!coAllocating && d.routing().widest() < r.numberOfProcessors()) {
+            reason = "needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has "
+                    + d.routing().widest();
+        } else if (coAllocating && d.routing().nodes() < r.numberOfProcessors()) {
+            reason = "needs " + r.numberOfProcessors() + " nodes but the reachable machines have "
+                    + d.routing().nodes() + " in all";
+        } else if (now > r.searchDeadline()) {
+            reason = "no decision within the search time (the round's messages took longer)";
+        } else if (now == r.searchDeadline()) {
+            p.overBudget |= choice.unaffordable();
+            reason = searchEnded(p);
         } else {
+            p.overBudget |= choice.unaffordable();
             waiting.add(p);
             if (r.searchDeadline() != Long.MAX_VALUE) {
                 planStep(r.searchDeadline()); // to give up on time if the schedules do not change before
@@ -269,11 +361,112 @@ public final class MetaManagerAgent implements Steppable {
         reject(p, reason);
     }
 
+    private static boolean stillFree(Offer o, RequestRouting routing, long now) {
+        for (OfferPart part : o.parts()) {
+            if (!routing.domain(part.domain()).stillFreeLocal(part, now)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Has the owners of {@code o}'s parts reserve it (one accept message each) and records the trade. */
+    private void hold(Pending p, Offer o, RequestRouting routing, long now) {
+        Request r = p.request;
+        long runTime = o.coAllocated() ? rules(r).stretch(r.job().runTime()) : r.job().runTime();
+        List<Integer> heldOn = new ArrayList<>();
+        List<Long> heldIds = new ArrayList<>();
+        List<MetaManagerAgent> heldBy = new ArrayList<>();
+        for (OfferPart part : o.parts()) {
+            MetaManagerAgent d = routing.domain(part.domain());
+            heldIds.add(d.acceptLocal(part, r, runTime, o.parts().size(), now));
+            heldOn.add(part.machineIndex());
+            heldBy.add(d);
+        }
+        p.accepted = o;
+        p.heldOn = heldOn;
+        p.heldIds = heldIds;
+        p.heldBy = heldBy;
+        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), o,
+                o.startTime(), p.swaps));
+        if (rescheduling == Rescheduling.REBID && o.startTime() > now && !promised.contains(p)) {
+            promised.add(p);
+        }
+    }
+
+    /**
+     * Re-bidding (SPEC E10): after an owner announced idle nodes at this instant, each user of this domain whose
+     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again;
+     * it swaps to the new offer only if that is strictly better by its utility function than what it holds (its
+     * start as moved by compression, at its agreed price), and then releases the old reservation.
+     */
+    private void rebid(long now) {
+        int idle = changes.widestIdleAt(now);
+        if (idle == 0) {
+            return;
+        }
+        for (Pending p : List.copyOf(promised)) {
+            long start = currentStart(p);
+            if (start <= now) {
+                promised.remove(p); // started: the promise is kept
+                continue;
+            }
+            int need = p.accepted.coAllocated() ? 1 : p.request.numberOfProcessors();
+            if (idle < need || p.seenVersion == changes.version()) {
+                continue;
+            }
+            p.seenVersion = changes.version();
+            Request r = p.request.withStartTime(Math.max(now, p.request.startTime()));
+            RequestRouting routing = RequestRouting.of(this, r.hops(), directory, r.numberOfProcessors());
+            if (routing.deepest() > 0 && latency > 0) {
+                continue; // with message latency a re-bid could not be decided now; not modelled
+            }
+            List<Offer> offers = gather(r, routing, p, now);
+            p.offers += offers.size();
+            Offer held = p.accepted;
+            long end = start + (held.endTime() - held.startTime());
+            double current = r.utility().value(start, end, held.jobCost(), r.numberOfProcessors(), r.runTime(),
+                    r.job().submit());
+            OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
+            Offer best = choice.best();
+            if (best == null || !(best.utilityValue() > current)) {
+                p.messages.decision(0, offers.size());
+                continue;
+            }
+            p.messages.decision(best.parts().size(), offers.size() - 1);
+            List<MetaManagerAgent> oldBy = p.heldBy;
+            List<Integer> oldMachines = p.heldOn;
+            List<Long> oldIds = p.heldIds;
+            p.swaps++;
+            promised.remove(p);
+            hold(p, best, routing, now); // the new nodes are held before the old are released, since a release
+            // lets the old owner compress, which must not take the nodes just offered
+            for (int i = 0; i < oldBy.size(); i++) {
+                p.messages.one(); // the release of the old reservation
+                oldBy.get(i).releaseLocal(oldMachines.get(i), oldIds.get(i));
+            }
+        }
+    }
+
+    /** The start a promised job holds now: its reservation's, moved earlier by compression if it was. */
+    private static long currentStart(Pending p) {
+        long start = Long.MAX_VALUE;
+        for (int i = 0; i < p.heldOn.size(); i++) {
+            start = Math.min(start, p.heldBy.get(i).startOf(p.heldOn.get(i), p.heldIds.get(i)));
+        }
+        return start;
+    }
+
+    private static String searchEnded(Pending p) {
+        return p.overBudget ? "no acceptable offer within the search time (budgets)"
+                : p.offers == 0 ? "no offer within the search time" : "no acceptable offer within the search time";
+    }
+
     private void reject(Pending p, String reason) {
         Request r = p.request;
         ledger.rejected(r.job(), reason);
-        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages, Double.NaN,
-                Double.NaN, -1));
+        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), null, null,
+                p.swaps));
     }
 
     /** Rejects every request still waiting; called when the simulation has no events left. */
@@ -284,23 +477,50 @@ public final class MetaManagerAgent implements Steppable {
         waiting.clear();
     }
 
+    // What this domain does for requests of other domains (each call is a message the origin counts).
+
     /** This domain's best offers for a forwarded request, valued with the request's utility function. */
-    private List<Offer> localOffers(Request r, long now, UtilityFunction requestUf) {
+    private MachineOwnerAgent.Answer localOffers(Request r, long now) {
         List<Offer> out = new ArrayList<>();
+        boolean overBudget = false;
         for (MachineOwnerAgent owner : owners) {
-            out.addAll(owner.offers(r, requestUf, index, now));
+            MachineOwnerAgent.Answer a = owner.offers(r, index, now);
+            out.addAll(a.offers());
+            overBudget |= a.overBudget();
         }
-        return out;
+        return new MachineOwnerAgent.Answer(out, overBudget);
     }
 
-    private static MachineOwnerAgent ownerOf(Offer o, List<MetaManagerAgent> domains) {
-        for (MetaManagerAgent d : domains) {
-            for (MachineOwnerAgent owner : d.owners) {
-                if (owner.index() == o.machineIndex()) {
-                    return owner;
-                }
+    private FreeNodeWindows windows(MachineOwnerAgent owner, Request r, long duration, long now) {
+        return owner.freeNodeWindows(r, duration, now);
+    }
+
+    private OfferPart partOffer(int machine, Request r, int nodes, long start, long duration, long now) {
+        return own(machine).partOffer(r, nodes, start, duration, index, now);
+    }
+
+    private boolean stillFreeLocal(OfferPart part, long now) {
+        return own(part.machineIndex()).stillFree(part, now);
+    }
+
+    private long acceptLocal(OfferPart part, Request r, long runTime, int machines, long now) {
+        return own(part.machineIndex()).accept(r, part, runTime, machines, now);
+    }
+
+    private void releaseLocal(int machine, long reservationId) {
+        own(machine).release(reservationId);
+    }
+
+    private long startOf(int machine, long reservationId) {
+        return own(machine).currentStart(reservationId);
+    }
+
+    private MachineOwnerAgent own(int machine) {
+        for (MachineOwnerAgent o : owners) {
+            if (o.index() == machine) {
+                return o;
             }
         }
-        throw new IllegalStateException("no owner for machine " + o.machineIndex());
+        throw new IllegalStateException(name + " has no machine " + machine);
     }
 }

@@ -9,6 +9,7 @@ import gridmarket.config.MachineSpec;
 import gridmarket.config.MarketSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
+import gridmarket.market.MarketEconomics;
 import gridmarket.market.Trade;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
@@ -37,7 +38,7 @@ public final class ResultWriter {
     /** The columns of {@code jobs.csv}, in order. */
     public static final String JOBS_HEADER =
             "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids,"
-                    + "price,utility,offers,messages";
+                    + "price,utility,offers,messages,promised_start";
 
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -70,7 +71,7 @@ public final class ResultWriter {
         s.put("workload", w);
         s.put("metrics", result.metrics());
         if (spec.strategyValue() == Strategy.MARKET) {
-            s.put("market", marketSummary(spec.getMarket(), result.trades()));
+            s.put("market", marketSummary(spec, result));
         }
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("loadSeconds", round3(loadSeconds));
@@ -82,8 +83,9 @@ public final class ResultWriter {
         return s;
     }
 
-    /** The market's settings and its trading: requests, offers and messages, prices and utility values. */
-    static Map<String, Object> marketSummary(MarketSpec m, Map<Integer, Trade> trades) {
+    /** The market's settings and its economics: requests, offers and messages, prices, utility, revenue, fairness. */
+    static Map<String, Object> marketSummary(ExperimentSpec spec, RunResult result) {
+        MarketSpec m = spec.getMarket();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("mf", m.getMf());
         out.put("uf", m.getUf());
@@ -93,29 +95,37 @@ public final class ResultWriter {
         out.put("offersPerMachine", m.getOffersPerMachine());
         out.put("hops", m.getHops());
         out.put("users", m.getUsers());
-        long offers = 0;
-        long messages = 0;
-        int accepted = 0;
-        double price = 0;
-        double utility = 0;
-        List<Trade> ordered = new ArrayList<>(new TreeMap<>(trades).values());
-        for (Trade t : ordered) {
-            offers += t.offers();
-            messages += t.messages();
-            if (!Double.isNaN(t.price())) {
-                accepted++;
-                price += t.price();
-                utility += t.utility();
+        out.put("coAllocation", m.getCoAllocation());
+        out.put("overhead", m.getOverhead());
+        out.put("rescheduling", m.getRescheduling());
+        List<String> machines = spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
+                .map(MachineSpec::getName).toList();
+        double[] work = new double[machines.size()];
+        for (JobOutcome o : result.outcomes()) {
+            if (o.completed()) {
+                work[machines.indexOf(o.machine())] += (double) (o.end() - o.start()) * o.nodeIds().length;
             }
         }
-        out.put("requests", ordered.size());
-        out.put("accepted", accepted);
-        out.put("offers", offers);
-        out.put("messages", messages);
-        out.put("offersPerRequest", ordered.isEmpty() ? 0 : (double) offers / ordered.size());
-        out.put("messagesPerRequest", ordered.isEmpty() ? 0 : (double) messages / ordered.size());
-        out.put("meanPrice", accepted == 0 ? 0 : price / accepted);
-        out.put("meanUtility", accepted == 0 ? 0 : utility / accepted);
+        MarketEconomics e = MarketEconomics.of(new ArrayList<>(new TreeMap<>(result.trades()).values()), machines,
+                work);
+        out.put("requests", e.requests());
+        out.put("accepted", e.accepted());
+        out.put("coAllocated", e.coAllocated());
+        out.put("coAllocatedShare", e.coAllocatedShare());
+        out.put("offers", e.offers());
+        out.put("messages", e.messages());
+        out.put("offersPerRequest", e.offersPerRequest());
+        out.put("messagesPerRequest", e.messagesPerRequest());
+        out.put("swaps", e.swaps());
+        out.put("meanPrice", e.price().mean());
+        out.put("meanUtility", e.utility().mean());
+        out.put("price", e.price());
+        out.put("utility", e.utility());
+        out.put("welfare", e.welfare());
+        out.put("revenue", e.revenue());
+        out.put("revenueByMachine", e.revenueByMachine());
+        out.put("revenueGini", e.revenueGini());
+        out.put("workGini", e.workGini());
         return out;
     }
 
@@ -141,11 +151,12 @@ public final class ResultWriter {
             ranges(b, o.nodeIds());
             Trade t = trades.get(j.order());
             if (t == null) {
-                b.append(",,,,");
+                b.append(",,,,,");
             } else {
                 b.append(',').append(Double.isNaN(t.price()) ? "" : Double.toString(t.price()))
                         .append(',').append(Double.isNaN(t.utility()) ? "" : Double.toString(t.utility()))
-                        .append(',').append(t.offers()).append(',').append(t.messages());
+                        .append(',').append(t.offers()).append(',').append(t.messages())
+                        .append(',').append(t.promisedStart() == null ? "" : t.promisedStart().toString());
             }
             b.append('\n');
             w.write(b.toString());

@@ -89,9 +89,16 @@ class RunCommandTest {
         var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
         assertEquals("MF1", summary.at("/market/mf").asText());
         long messages = 0;
-        for (String line : Files.readAllLines(out.resolve("jobs.csv")).subList(1, Files.readAllLines(
-                out.resolve("jobs.csv")).size())) {
-            messages += Long.parseLong(line.substring(line.lastIndexOf(',') + 1));
+        List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
+        List<String> header = List.of(lines.get(0).split(","));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            messages += Long.parseLong(f[header.indexOf("messages")]);
+            if (f[header.indexOf("status")].equals("completed")) {
+                assertTrue(Long.parseLong(f[header.indexOf("start")])
+                        <= Long.parseLong(f[header.indexOf("promised_start")]), "starts no later than promised: " + line);
+                assertTrue(Double.parseDouble(f[header.indexOf("price")]) >= 0, "a price is never negative: " + line);
+            }
         }
         assertEquals(summary.at("/market/messages").asLong(), messages, "per-job messages add up to the total");
     }

@@ -1,6 +1,8 @@
 package gridmarket.config;
 
+import gridmarket.market.CoAllocationMode;
 import gridmarket.market.FormulaException;
+import gridmarket.market.Rescheduling;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.UtilityFunction;
 
@@ -35,6 +37,11 @@ public final class MarketSpec {
     private double offerCost;
     private double reservationCost;
     private String users = "user";
+    private String coAllocation = CoAllocationMode.NEEDED.key();
+    private double overhead;
+    private int minMultiSite = 1;
+    private int maxMultiSite;
+    private String rescheduling = Rescheduling.COMPRESS.key();
 
     /** Every machine owner's objective function: MF1..MF6 or a formula. */
     public String getMf() {
@@ -213,6 +220,83 @@ public final class MarketSpec {
             throw new IllegalArgumentException("users must be user or site, got '" + users + "'");
         }
         this.users = v;
+    }
+
+    /**
+     * When a MetaManager co-allocates a job over several machines (SPEC E6): {@code off}, {@code needed} (default:
+     * only a job wider than every reachable machine, as in the thesis) or {@code always} (a co-allocated offer
+     * competes with the single-machine offers in every round).
+     */
+    public String getCoAllocation() {
+        return coAllocation;
+    }
+
+    public void setCoAllocation(String coAllocation) {
+        String v = coAllocation == null ? "" : coAllocation.toLowerCase(Locale.ROOT);
+        if (CoAllocationMode.of(v) == null) {
+            throw new IllegalArgumentException("coAllocation must be off, needed or always, got '" + coAllocation
+                    + "'");
+        }
+        this.coAllocation = v;
+    }
+
+    public CoAllocationMode coAllocationValue() {
+        return CoAllocationMode.of(coAllocation);
+    }
+
+    /** p: a co-allocated job runs (1 + p) times its run time (default 0, as in the thesis' market). */
+    public double getOverhead() {
+        return overhead;
+    }
+
+    public void setOverhead(double overhead) {
+        if (!(overhead >= 0 && overhead <= 10)) {
+            throw new IllegalArgumentException("overhead must be in [0, 10], got " + overhead);
+        }
+        this.overhead = overhead;
+    }
+
+    /** MinMulti-Site: fewest nodes a part of a co-allocated job may have (default 1). */
+    public int getMinMultiSite() {
+        return minMultiSite;
+    }
+
+    public void setMinMultiSite(int minMultiSite) {
+        this.minMultiSite = atLeastOne("minMultiSite", minMultiSite);
+    }
+
+    /** MaxMulti-Site: most machines a co-allocated job may span; 0 (default) = any, 1 = never split. */
+    public int getMaxMultiSite() {
+        return maxMultiSite;
+    }
+
+    public void setMaxMultiSite(int maxMultiSite) {
+        if (maxMultiSite < 0) {
+            throw new IllegalArgumentException("maxMultiSite must be >= 0 (0 = any), got " + maxMultiSite);
+        }
+        this.maxMultiSite = maxMultiSite;
+    }
+
+    /**
+     * What may happen to an accepted offer before its job starts (SPEC E10): {@code none} (fixed reservations, as in
+     * the thesis), {@code compress} (default: owners move reservations earlier when jobs end early) or
+     * {@code rebid} (compression, and waiting users swap to strictly better offers).
+     */
+    public String getRescheduling() {
+        return rescheduling;
+    }
+
+    public void setRescheduling(String rescheduling) {
+        String v = rescheduling == null ? "" : rescheduling.toLowerCase(Locale.ROOT);
+        if (Rescheduling.of(v) == null) {
+            throw new IllegalArgumentException("rescheduling must be none, compress or rebid, got '" + rescheduling
+                    + "'");
+        }
+        this.rescheduling = v;
+    }
+
+    public Rescheduling reschedulingValue() {
+        return Rescheduling.of(rescheduling);
     }
 
     private static int atLeastOne(String name, int v) {

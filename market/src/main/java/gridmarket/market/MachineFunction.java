@@ -7,11 +7,13 @@ import java.util.Map;
  * A machine owner's objective function MF (thesis 6.3.1): its value for a candidate placement is the machine's price,
  * the offer's JobCost. Variables are those of {@link ObjectiveVariables} and the request's
  * {@code NumberOfProcessors}, {@code RunTime}, {@code StartTime}, {@code EndTime} (seconds, node-seconds).
+ * {@code left_right_rel} is read so that MF1-MF6 are finite and never negative (see {@link ObjectiveVariables});
+ * {@code left_right_ratio} is the literal, unbounded reading, for formulas that want it.
  */
 public final class MachineFunction {
     /** The variables an MF may use, in evaluation order. */
     public static final List<String> VARIABLES = List.of("NumberOfProcessors", "RunTime", "StartTime", "EndTime",
-            "under", "over", "left_right", "left_right_rel", "utilization");
+            "under", "over", "left_right", "left_right_rel", "left_right_ratio", "utilization");
 
     /** MF1-MF6 exactly as thesis section 6.3.1 gives them. */
     public static final Map<String, String> PREDEFINED = Map.of(
@@ -40,9 +42,34 @@ public final class MachineFunction {
         return name;
     }
 
-    /** The price of running {@code nodes} nodes for {@code runTime} seconds from {@code start}. */
+    /**
+     * The price of running {@code nodes} nodes for {@code runTime} seconds from {@code start}: what the user pays
+     * the owner, so it must be finite and at least 0.
+     *
+     * @throws FormulaException if the formula gives a negative or non-finite value; the message names the formula
+     *                          and every variable's value
+     */
     public double price(int nodes, long runTime, long start, ObjectiveVariables v) {
-        return formula.evaluate(nodes, runTime, start, start + runTime, v.under(), v.over(), v.leftRight(),
-                v.leftRightRel(), v.utilization());
+        double[] values = {nodes, runTime, start, start + runTime, v.under(), v.over(), v.leftRight(),
+                v.leftRightRel(), v.leftRightRatio(), v.utilization()};
+        double price;
+        try {
+            price = formula.evaluate(values);
+        } catch (FormulaException e) {
+            throw new FormulaException(e.getMessage() + " with " + describe(values));
+        }
+        if (!(price >= 0)) {
+            throw new FormulaException("machine function '" + formula.text() + "' gave the price " + price
+                    + " (a price must be >= 0) with " + describe(values));
+        }
+        return price;
+    }
+
+    private static String describe(double[] values) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(VARIABLES.get(i)).append(" = ").append(values[i]);
+        }
+        return b.toString();
     }
 }

@@ -7,9 +7,13 @@ package gridmarket.market;
  * @param over         idle area on the chosen nodes from the job end to their next allocation (or to the end of the
  *                     machine's schedule)
  * @param leftRight    idle area of the machine's other nodes during the job's run
- * @param leftRightRel {@code leftRight / (NumberOfProcessors * RunTime)}
+ * @param leftRightRel the share of the machine's idle area during the job's run that the job leaves idle:
+ *                     {@code leftRight / (leftRight + NumberOfProcessors * RunTime)}, in [0, 1), so that
+ *                     {@code 1 - left_right_rel} (the share the job fills) keeps MF1-MF6 finite and >= 0
+ * @param leftRightRatio the literal reading of the thesis, {@code leftRight / (NumberOfProcessors * RunTime)},
+ *                     unbounded (MF1-MF6 go negative with it); the MF variable {@code left_right_ratio}
  * @param utilization  allocated area / available area from now to the end of the schedule, with the job placed
  */
 public record ObjectiveVariables(double under, double over, double leftRight, double leftRightRel,
-                                 double utilization) {
+                                 double leftRightRatio, double utilization) {
 }

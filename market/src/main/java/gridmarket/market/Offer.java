@@ -1,35 +1,65 @@
 package gridmarket.market;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * A machine owner's answer to a request (SPEC E2): a placement with its price and the user's utility value.
+ * An answer to a request (SPEC E2): where and when the job would run, at what price, and what it is worth to the
+ * user. An ordinary offer comes from one machine; a co-allocated offer (SPEC E6) combines parts on several machines
+ * that start and end together, and its JobCost is the sum of the parts' prices.
  *
  * @param offerId         unique per run
  * @param requestId       the request answered
- * @param domain          index of the offering MetaManager
- * @param machineIndex    index of the machine in the grid
- * @param machineName     its name
- * @param placement       nodes and times
- * @param jobCost         the machine function's value MV: the price of the job
+ * @param parts           one part per machine, in the order the MetaManager combined them; never empty
+ * @param jobCost         the price of the job: the sum of the parts' machine function values
  * @param offerCost       what receiving this offer costs the user
  * @param reservationCost what reserving it costs the user
  * @param utilityValue    the request's utility function UV on this offer
  */
-public record Offer(long offerId, long requestId, int domain, int machineIndex, String machineName, Placement placement,
-                    double jobCost, double offerCost, double reservationCost, double utilityValue) {
+public record Offer(long offerId, long requestId, List<OfferPart> parts, double jobCost, double offerCost,
+                    double reservationCost, double utilityValue) {
+
+    public Offer {
+        parts = List.copyOf(parts);
+        if (parts.isEmpty()) {
+            throw new IllegalArgumentException("an offer needs at least one part");
+        }
+    }
+
+    /** An offer of one machine. */
+    public static Offer single(long offerId, long requestId, OfferPart part, double offerCost,
+                               double reservationCost, double utilityValue) {
+        return new Offer(offerId, requestId, List.of(part), part.price(), offerCost, reservationCost, utilityValue);
+    }
 
     public long startTime() {
-        return placement.start();
+        return parts.get(0).placement().start();
     }
 
     public long endTime() {
-        return placement.end();
+        return parts.get(0).placement().end();
+    }
+
+    /** Whether the job would run on several machines at once. */
+    public boolean coAllocated() {
+        return parts.size() > 1;
+    }
+
+    /** The domain of the first part: the one whose owner answers for a single-machine offer. */
+    public int domain() {
+        return parts.get(0).domain();
+    }
+
+    /** The machine's name, or the parts' names joined by {@code +}. */
+    public String machineName() {
+        return parts.size() == 1 ? parts.get(0).machineName()
+                : parts.stream().map(OfferPart::machineName).collect(Collectors.joining("+"));
     }
 
     /**
-     * The better of two offers for the same request: higher utility value; ties: earlier start, lower cost, lower
-     * machine index (SPEC E3).
+     * The better of two offers for the same request: higher utility value; ties: earlier start, lower cost, fewer
+     * machines, lower machine index, lower node ids (SPEC E3).
      */
     public boolean betterThan(Offer o) {
         if (utilityValue != o.utilityValue) {
@@ -41,9 +71,20 @@ public record Offer(long offerId, long requestId, int domain, int machineIndex, 
         if (jobCost != o.jobCost) {
             return jobCost < o.jobCost;
         }
-        if (machineIndex != o.machineIndex) {
-            return machineIndex < o.machineIndex;
+        if (parts.size() != o.parts.size()) {
+            return parts.size() < o.parts.size();
         }
-        return Arrays.compare(placement.nodes(), o.placement.nodes()) < 0;
+        for (int i = 0; i < parts.size(); i++) {
+            OfferPart a = parts.get(i);
+            OfferPart b = o.parts.get(i);
+            if (a.machineIndex() != b.machineIndex()) {
+                return a.machineIndex() < b.machineIndex();
+            }
+            int c = Arrays.compare(a.placement().nodes(), b.placement().nodes());
+            if (c != 0) {
+                return c < 0;
+            }
+        }
+        return false;
     }
 }

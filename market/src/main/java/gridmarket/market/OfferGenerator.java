@@ -72,6 +72,7 @@ public final class OfferGenerator {
         long[] lasts = Arrays.copyOf(until, k);
         Arrays.sort(starts);
         Arrays.sort(lasts);
+        Set<Candidate> offered = new HashSet<>();
         int windows = 0;
         int active = 0;
         int gone = 0;
@@ -110,11 +111,27 @@ public final class OfferGenerator {
                         latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
                 last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
                 for (long st : startTimes(t, last)) {
-                    out.add(place(set, st, runTime, machine.size(), now, horizon, busyArea, profile));
+                    // A later window's set can repeat a start already spread from an earlier one: one offer each.
+                    if (offered.add(new Candidate(st, nodeIds(set)))) {
+                        out.add(place(set, st, runTime, machine.size(), now, horizon, busyArea, profile));
+                    }
                 }
             }
         }
         return out;
+    }
+
+    /** A start and a node set, to offer each placement once. */
+    private record Candidate(long start, List<Integer> nodes) {
+    }
+
+    private static List<Integer> nodeIds(List<FreeInterval> set) {
+        Integer[] ids = new Integer[set.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = set.get(i).node();
+        }
+        Arrays.sort(ids);
+        return Arrays.asList(ids);
     }
 
     /** Latest free start first, then earliest free end, then node id: the tightest buckets first. */
@@ -155,12 +172,7 @@ public final class OfferGenerator {
     }
 
     private static void addSet(List<List<FreeInterval>> sets, Set<List<Integer>> seen, List<FreeInterval> set) {
-        Integer[] ids = new Integer[set.size()];
-        for (int i = 0; i < ids.length; i++) {
-            ids[i] = set.get(i).node();
-        }
-        Arrays.sort(ids);
-        if (seen.add(Arrays.asList(ids))) {
+        if (seen.add(nodeIds(set))) {
             sets.add(List.copyOf(set));
         }
     }
@@ -193,10 +205,11 @@ public final class OfferGenerator {
             over += Math.min(f.end(), end) - e;
         }
         Arrays.sort(ids);
-        double leftRight = profile.freeArea(s, e) - (double) n * runTime;
+        double leftRight = Math.max(0, profile.freeArea(s, e) - (double) n * runTime); // no rounding below 0
         double area = (double) n * runTime;
         double utilization = end > now ? (busyArea + area) / ((double) machineNodes * (end - now)) : 1.0;
-        return new Placement(ids, s, e, new ObjectiveVariables(under, over, leftRight, leftRight / area,
-                utilization));
+        // left_right_rel over the machine's idle area during the run (left_right + the job's area): in [0, 1).
+        return new Placement(ids, s, e, new ObjectiveVariables(under, over, leftRight,
+                leftRight / (leftRight + area), leftRight / area, utilization));
     }
 }

@@ -20,8 +20,24 @@ import gridmarket.sim.workload.Job;
  * @param jobBudget          most a user pays for the job (JobCost)
  * @param offerBudget        most a user pays for offers (OfferCost per offer received)
  * @param reservationBudget  most a user pays for the reservation (ReservationCost)
+ * @param utility            the user's utility function: it belongs to the request, so users may differ
+ * @param minMultiSite       MinMulti-Site: fewest nodes a part of a co-allocated job may have
+ * @param maxMultiSite       MaxMulti-Site: most machines a co-allocated job may be spread over (1: never split)
  */
 public record Request(long requestId, Job job, String userName, int originDomain, int numberOfProcessors,
                       long runTime, long startTime, long endTime, long searchDeadline, int hops, int maxOfferNumber,
-                      double jobBudget, double offerBudget, double reservationBudget) {
+                      double jobBudget, double offerBudget, double reservationBudget, UtilityFunction utility,
+                      int minMultiSite, int maxMultiSite) {
+
+    /** The same request with another earliest start (e.g. not before the user can have chosen). */
+    public Request withStartTime(long start) {
+        return new Request(requestId, job, userName, originDomain, numberOfProcessors, runTime, start, endTime,
+                searchDeadline, hops, maxOfferNumber, jobBudget, offerBudget, reservationBudget, utility,
+                minMultiSite, maxMultiSite);
+    }
+
+    /** Whether an offer's costs are within this request's job and reservation budgets. */
+    public boolean affords(double jobCost, double reservationCost) {
+        return jobCost <= jobBudget && reservationCost <= reservationBudget;
+    }
 }

@@ -4,13 +4,30 @@ package gridmarket.market;
  * How a job's request fared in the market, for the results.
  *
  * @param requestId the request
- * @param attempts  rounds it took (1 if the first round found an acceptable offer)
- * @param offers    offers received over all rounds
- * @param messages  messages sent for it over all rounds (requests, forwards, offers, accept and release)
- * @param price     JobCost of the accepted offer; NaN if none was accepted
- * @param utility   utility value of the accepted offer; NaN if none
- * @param domain    index of the domain whose machine won; -1 if none
+ * @param attempts  rounds it took (1 if the first round found an acceptable offer), re-bids not counted
+ * @param offers    offers received over all rounds (a co-allocated offer counts once)
+ * @param messages  messages sent for it over all rounds (requests, forwards, offers, partial requests and answers,
+ *                  accepts and releases, re-bids)
+ * @param accepted  the offer the job holds: the last one accepted; {@code null} if the request was rejected
+ * @param promisedStart the start the first accepted offer promised (seconds); the job starts no later; {@code null}
+ *                  if the request was rejected
+ * @param swaps     how often a re-bid replaced the accepted offer by a strictly better one
  */
-public record Trade(long requestId, int attempts, int offers, int messages, double price, double utility,
-                    int domain) {
+public record Trade(long requestId, int attempts, int offers, int messages, Offer accepted, Long promisedStart,
+                    int swaps) {
+
+    /** JobCost of the accepted offer; NaN if none. */
+    public double price() {
+        return accepted == null ? Double.NaN : accepted.jobCost();
+    }
+
+    /** Utility value of the accepted offer; NaN if none. */
+    public double utility() {
+        return accepted == null ? Double.NaN : accepted.utilityValue();
+    }
+
+    /** Index of the domain whose machine won (the first part's); -1 if none. */
+    public int domain() {
+        return accepted == null ? -1 : accepted.domain();
+    }
 }

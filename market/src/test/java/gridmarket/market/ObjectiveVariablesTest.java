@@ -75,13 +75,14 @@ class ObjectiveVariablesTest {
         assertEquals(10 + 10, v.under(), 1e-9);
         assertEquals((20 - 20) + (40 - 20), v.over(), 1e-9);
         assertEquals(10, v.leftRight(), 1e-9, "node 0 is idle during [10, 20)");
-        assertEquals(10.0 / 20.0, v.leftRightRel(), 1e-9);
+        assertEquals(10.0 / (10 + 20), v.leftRightRel(), 1e-9, "idle beside the job over the idle area of its run");
+        assertEquals(10.0 / 20.0, v.leftRightRatio(), 1e-9, "the literal reading: over the job's area");
         assertTrue(ps.stream().anyMatch(p -> p.start() == 5));
     }
 
     @Test
     void machineFunctionsPriceTheVariables() {
-        ObjectiveVariables v = new ObjectiveVariables(20, 20, 10, 0.5, 0.5);
+        ObjectiveVariables v = new ObjectiveVariables(20, 20, 10, 0.5, 0.5, 0.5);
         // MF1 = (n*r + over + under + left_right) * (1 - left_right_rel) = (20 + 20 + 20 + 10) * 0.5
         assertEquals(35, new MachineFunction("MF1").price(2, 10, 10, v), 1e-9);
         assertEquals(70, new MachineFunction("MF2").price(2, 10, 10, v), 1e-9);

@@ -152,7 +152,8 @@ final class OffersPanel extends JPanel implements Consumer<GridView> {
         @Override
         public Object getValueAt(int row, int c) {
             Offer o = offers.get(row);
-            ObjectiveVariables v = o.placement().variables();
+            ObjectiveVariables v = o.parts().get(0).placement().variables();
+            boolean one = !o.coAllocated(); // a co-allocated offer shows the areas summed over its parts
             return switch (c) {
                 case 0 -> (row + 1) + (o == winner ? " win" : "");
                 case 1 -> o.machineName();
@@ -160,14 +161,18 @@ final class OffersPanel extends JPanel implements Consumer<GridView> {
                 case 3 -> SimTimeFormat.hours(o.startTime());
                 case 4 -> SimTimeFormat.hours(o.startTime() - now);
                 case 5 -> SimTimeFormat.hours(o.endTime());
-                case 6 -> area(v.under());
-                case 7 -> area(v.over());
-                case 8 -> area(v.leftRight());
-                case 9 -> String.format(Locale.ROOT, "%.3f", v.leftRightRel());
-                case 10 -> String.format(Locale.ROOT, "%.3f", v.utilization());
+                case 6 -> area(sum(o, ObjectiveVariables::under));
+                case 7 -> area(sum(o, ObjectiveVariables::over));
+                case 8 -> area(sum(o, ObjectiveVariables::leftRight));
+                case 9 -> one ? String.format(Locale.ROOT, "%.3f", v.leftRightRel()) : "per part";
+                case 10 -> one ? String.format(Locale.ROOT, "%.3f", v.utilization()) : "per part";
                 case 11 -> number(o.jobCost());
                 default -> number(o.utilityValue());
             };
+        }
+
+        private static double sum(Offer o, java.util.function.ToDoubleFunction<ObjectiveVariables> area) {
+            return o.parts().stream().mapToDouble(p -> area.applyAsDouble(p.placement().variables())).sum();
         }
 
         private static String area(double nodeSeconds) {

@@ -45,7 +45,8 @@ import java.util.zip.GZIPInputStream;
  *       valid only as one multi-site run (every row's multisite equal to the row count, distinct machines, all
  *       completed, one common start and end), anything else is a duplicate; a job has either one part-0 group or
  *       only parts &ge; 1, and those without gaps (1..k);</li>
- *   <li>a completed row starts no earlier than its submission, ends after it starts, names a known machine, and lists
+ *   <li>a completed row starts no earlier than its submission and, where the optional column {@code promised_start}
+ *       holds a value (market runs), no later than that promise; it ends after it starts, names a known machine, and lists
  *       exactly {@code nodes} distinct node ids, each in {@code [0, machine size)};</li>
  *   <li>no node is held by two rows at overlapping times;</li>
  *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
@@ -342,6 +343,8 @@ public final class JobsCsvFeasibility {
         final int status;
         final int reason;
         final int nodeIds;
+        /** The market's promise, optional: -1 if the file has no such column. */
+        final int promisedStart;
         final int maxIndex;
 
         Columns(Map<String, Integer> column) {
@@ -357,6 +360,7 @@ public final class JobsCsvFeasibility {
             status = column.get("status");
             reason = column.get("reason");
             nodeIds = column.get("node_ids");
+            promisedStart = column.getOrDefault("promised_start", -1);
             maxIndex = Collections.max(List.of(jobId, part, site, submit, start, end, nodes, machine, multisite,
                     status, reason, nodeIds));
         }
@@ -429,6 +433,13 @@ public final class JobsCsvFeasibility {
         }
         if (submit != null) {
             row.submit = submit;
+            if (c.promisedStart >= 0 && c.promisedStart < rec.size() && !rec.get(c.promisedStart).isEmpty()
+                    && start != null) {
+                Long promised = parseLong(rec.get(c.promisedStart), "promised_start", at, out);
+                if (promised != null && start > promised) {
+                    out.add(at + "start " + start + " is later than the promised start " + promised);
+                }
+            }
             if (start != null && start < submit) {
                 out.add(at + "start " + start + " < submit " + submit);
             }

@@ -45,6 +45,10 @@ public final class Allocation {
         return nodeIds.length;
     }
 
+    long runTimeShared() {
+        return runTime;
+    }
+
     int[] nodeIdsShared() {
         return nodeIds;
     }

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.Arrays;
 
 /**
@@ -114,7 +115,7 @@ public final class MachineSchedule {
             }
         }
         return place(reservation.job(), ids, now, now + (reservation.plannedEnd() - reservation.start()),
-                reservation.job().runTime());
+                reservation.runTimeShared());
     }
 
     private Allocation place(Job job, int[] ids, long now, long plannedEnd, long runTime) {
@@ -150,6 +151,14 @@ public final class MachineSchedule {
      * @throws IllegalStateException if a node is not free for the whole interval
      */
     public Allocation reserve(Job job, int[] nodeIds, long start, long estimate, long now) {
+        return reserve(job, nodeIds, start, estimate, job.runTime(), now);
+    }
+
+    /**
+     * Reserves nodes for one part of a job that runs {@code runTime} real seconds (e.g. a co-allocated part,
+     * stretched by the overhead) and plans with {@code estimate}.
+     */
+    public Allocation reserve(Job job, int[] nodeIds, long start, long estimate, long runTime, long now) {
         long end = start + estimate;
         int[] ids = nodeIds.clone();
         Arrays.sort(ids);
@@ -158,9 +167,124 @@ public final class MachineSchedule {
             throw new IllegalStateException(machine.name() + ": node " + busy + " is not free in [" + start + ", "
                     + end + ") for job " + job.id());
         }
-        Allocation a = new Allocation(job, machine, ids, start, end, job.runTime());
+        Allocation a = new Allocation(job, machine, ids, start, end, runTime);
         reservations.add(a);
         return a;
+    }
+
+    /**
+     * Moves reservations earlier where the schedule now allows it, never later (SPEC E10): in the order of their
+     * starts (then job order), each movable reservation is taken out and put back at the earliest start before its
+     * own at which enough nodes are free for its planned run, given every other allocation; other nodes may be used
+     * (its own first, then the lowest ids). Every other reservation keeps its nodes and times while one is moved, so
+     * no promise is broken.
+     *
+     * @param movable which reservations may move (e.g. not the parts of a co-allocated job)
+     * @return the moves made, as (old, new) pairs, in the order made
+     */
+    public List<Allocation[]> compress(long now, Predicate<Allocation> movable) {
+        List<Allocation[]> moves = new ArrayList<>();
+        if (reservations.isEmpty()) {
+            return moves;
+        }
+        List<Allocation> order = new ArrayList<>(reservations);
+        order.sort(Comparator.comparingLong(Allocation::start).thenComparingInt(a -> a.job().order()));
+        // The node count over time rules out most moves cheaply; node identities are checked only where it allows one.
+        CapacityProfile count = new CapacityProfile(size(), now);
+        for (Allocation a : running) {
+            if (a.plannedEnd() > now) {
+                count.take(a.nodeCount(), now, a.plannedEnd());
+            }
+        }
+        for (Allocation r : reservations) {
+            count.take(r.nodeCount(), r.start(), r.plannedEnd());
+        }
+        for (Allocation r : order) {
+            if (r.start() <= now || !movable.test(r)) {
+                continue;
+            }
+            long duration = r.plannedEnd() - r.start();
+            int n = r.nodeCount();
+            count.give(n, r.start(), r.plannedEnd());
+            long earliest = count.earliest(n, duration, now);
+            Slot slot = null;
+            if (earliest < r.start()) {
+                reservations.remove(r);
+                slot = earliestSlot(n, duration, earliest, r.start(), r.nodeIdsShared());
+                if (slot == null) {
+                    reservations.add(r);
+                }
+            }
+            if (slot == null) {
+                count.take(n, r.start(), r.plannedEnd());
+                continue;
+            }
+            Allocation moved = new Allocation(r.job(), machine, slot.nodes(), slot.start(),
+                    slot.start() + duration, r.runTimeShared());
+            reservations.add(moved);
+            count.take(n, moved.start(), moved.plannedEnd());
+            moves.add(new Allocation[] {r, moved});
+        }
+        return moves;
+    }
+
+    /** A start time and the nodes, ascending, of a place found for a reservation. */
+    private record Slot(long start, int[] nodes) {
+    }
+
+    /**
+     * The earliest start in {@code [from, before)} at which {@code n} nodes are free for {@code duration} seconds, and
+     * which nodes: those of {@code prefer} (sorted) first, then the lowest ids; {@code null} if there is none.
+     */
+    private Slot earliestSlot(int n, long duration, long from, long before, int[] prefer) {
+        List<List<FreeInterval>> free = freeIntervals(from, Long.MAX_VALUE);
+        long[] starts = new long[16];
+        int k = 0;
+        for (List<FreeInterval> node : free) {
+            for (FreeInterval f : node) {
+                if (f.start() < before && f.end() - f.start() >= duration) {
+                    if (k == starts.length) {
+                        starts = Arrays.copyOf(starts, k * 2);
+                    }
+                    starts[k++] = f.start();
+                }
+            }
+        }
+        starts = Arrays.copyOf(starts, k);
+        Arrays.sort(starts);
+        for (int i = 0; i < k; i++) {
+            long t = starts[i];
+            if (i > 0 && t == starts[i - 1]) {
+                continue;
+            }
+            long end = t + duration;
+            int[] ids = new int[n];
+            int c = 0;
+            for (int pass = 0; pass < 2 && c < n; pass++) {
+                for (int node = 0; node < size() && c < n; node++) {
+                    if (contains(prefer, node) == (pass == 0) && freeFor(free.get(node), t, end)) {
+                        ids[c++] = node;
+                    }
+                }
+            }
+            if (c == n) {
+                Arrays.sort(ids);
+                return new Slot(t, ids);
+            }
+        }
+        return null;
+    }
+
+    private static boolean freeFor(List<FreeInterval> node, long from, long to) {
+        for (FreeInterval f : node) {
+            if (f.start() <= from && f.end() >= to) {
+                return true;
+            }
+            if (f.start() > from) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** Whether the given nodes are all free for {@code [start, start + estimate)}, planning with estimates. */

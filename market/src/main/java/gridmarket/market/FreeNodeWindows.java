@@ -1,0 +1,99 @@
+package gridmarket.market;
+
+import gridmarket.sim.machine.FreeInterval;
+import gridmarket.sim.machine.MachineSchedule;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A machine's answer to a partial request (SPEC E6): for a run of {@code duration} seconds, how many of its nodes are
+ * free for the whole of {@code [t, t + duration)}, as a step function of the start time t. The MetaManager adds such
+ * answers of several machines to find a common start for a co-allocated job.
+ *
+ * <p>Planning uses estimates, like every offer. The count can rise only at {@link #risingTimes()}, so the earliest
+ * start at which a sum of such functions reaches a value is one of their rising times.
+ */
+public final class FreeNodeWindows {
+    private final long[] time;
+    private final int[] count;
+    private final long[] rising;
+
+    private FreeNodeWindows(long[] time, int[] count, long[] rising) {
+        this.time = time;
+        this.count = count;
+        this.rising = rising;
+    }
+
+    /**
+     * The free node counts of {@code machine} for runs of {@code duration} seconds starting at {@code from} or later,
+     * planned at {@code now}.
+     */
+    public static FreeNodeWindows of(MachineSchedule machine, long duration, long from, long now) {
+        List<List<FreeInterval>> free = machine.freeIntervals(now, Long.MAX_VALUE);
+        int n = 0;
+        for (List<FreeInterval> node : free) {
+            n += node.size();
+        }
+        long[] up = new long[n];
+        long[] down = new long[n];
+        int k = 0;
+        for (List<FreeInterval> node : free) {
+            for (FreeInterval f : node) {
+                long s = Math.max(f.start(), from);
+                if (f.end() - s >= duration) {
+                    up[k] = s;
+                    // The node stops counting one second after the last start that still fits.
+                    down[k++] = f.end() == Long.MAX_VALUE ? Long.MAX_VALUE : f.end() - duration + 1;
+                }
+            }
+        }
+        up = Arrays.copyOf(up, k);
+        down = Arrays.copyOf(down, k);
+        Arrays.sort(up);
+        Arrays.sort(down);
+        long[] t = new long[2 * k];
+        int[] c = new int[2 * k];
+        long[] r = new long[k];
+        int m = 0;
+        int risings = 0;
+        int level = 0;
+        int a = 0;
+        int b = 0;
+        while (a < k || (b < k && down[b] != Long.MAX_VALUE)) {
+            long at = Math.min(a < k ? up[a] : Long.MAX_VALUE, down[b]);
+            int before = level;
+            while (a < k && up[a] == at) {
+                level++;
+                a++;
+            }
+            while (b < k && down[b] == at) {
+                level--;
+                b++;
+            }
+            t[m] = at;
+            c[m++] = level;
+            if (level > before) {
+                r[risings++] = at;
+            }
+        }
+        return new FreeNodeWindows(Arrays.copyOf(t, m), Arrays.copyOf(c, m), Arrays.copyOf(r, risings));
+    }
+
+    /** Nodes free for the whole run if it starts at {@code t}. */
+    public int countAt(long t) {
+        int i = Arrays.binarySearch(time, t);
+        int seg = i >= 0 ? i : -i - 2;
+        return seg < 0 ? 0 : count[seg];
+    }
+
+    /** The start times at which the count rises, ascending. */
+    public long[] risingTimes() {
+        return rising.clone();
+    }
+
+    /** Number of steps: the size of this answer as a message. */
+    public int steps() {
+        return time.length;
+    }
+}

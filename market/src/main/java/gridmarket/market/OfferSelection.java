@@ -1,0 +1,58 @@
+package gridmarket.market;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * The origin MetaManager's choice among a round's offers (SPEC E3, E7): the offer with the highest utility value
+ * among those the user can accept. An offer is acceptable if its JobCost and ReservationCost are within the request's
+ * budgets, the user can still pay its OfferCost (charged against the OfferBudget in the order offers arrive, over all
+ * rounds of the request) and its nodes are still free.
+ */
+public final class OfferSelection {
+    private double offerCostSpent;
+
+    /** @param offerCostSpent what earlier rounds of the same request already spent on offers */
+    public OfferSelection(double offerCostSpent) {
+        this.offerCostSpent = offerCostSpent;
+    }
+
+    /**
+     * The choice of one round.
+     *
+     * @param best         the accepted offer, or {@code null}
+     * @param unaffordable whether an offer was left out for a budget
+     * @param taken        whether an offer was left out because its nodes were promised to another job meanwhile
+     */
+    public record Choice(Offer best, boolean unaffordable, boolean taken) {
+    }
+
+    /** Chooses among {@code offers} (in arrival order) for {@code r}; {@code stillFree} tells whether an offer's nodes are free. */
+    public Choice choose(List<Offer> offers, Request r, Predicate<Offer> stillFree) {
+        Offer best = null;
+        boolean unaffordable = false;
+        boolean taken = false;
+        for (Offer o : offers) {
+            if (offerCostSpent + o.offerCost() > r.offerBudget()) {
+                unaffordable = true;
+                continue; // the user can no longer pay for this offer
+            }
+            offerCostSpent += o.offerCost();
+            if (!r.affords(o.jobCost(), o.reservationCost())) {
+                unaffordable = true;
+            } else if (best == null || o.betterThan(best)) {
+                if (stillFree.test(o)) {
+                    best = o;
+                } else {
+                    taken = true;
+                }
+            }
+        }
+        return new Choice(best, unaffordable, taken);
+    }
+
+    /** What the request has spent on offers so far. */
+    public double offerCostSpent() {
+        return offerCostSpent;
+    }
+}

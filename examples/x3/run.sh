@@ -4,7 +4,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${1:-results/x3}"
-for s in easy mf1uf1 easy-exact mf1uf1-exact market-syn offer-search; do
+for s in easy multisite mf1uf1 easy-exact mf1uf1-exact market-syn offer-search; do
   "$here/../../gridmarket" sweep "$here/$s.yaml" --out "$out/$s"
 done
-"$here/../../gridmarket" merge "$out/easy" "$out/mf1uf1" "$out/easy-exact" "$out/mf1uf1-exact" "$out/market-syn" "$out/offer-search" --out "$out/results.csv"
+"$here/../../gridmarket" merge "$out/easy" "$out/multisite" "$out/mf1uf1" "$out/easy-exact" "$out/mf1uf1-exact" "$out/market-syn" "$out/offer-search" --out "$out/results.csv"

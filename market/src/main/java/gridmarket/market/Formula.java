@@ -21,6 +21,7 @@ public final class Formula {
     private final JEP jep = new JEP();
     private final Node tree;
     private final Variable[] vars;
+    private final CompiledFormula.Op compiled;
 
     /**
      * @param text      the formula, e.g. {@code -(StartTime + JobCost)}
@@ -59,6 +60,7 @@ public final class Formula {
         for (int i = 0; i < vars.length; i++) {
             vars[i] = jep.getVar(variables.get(i));
         }
+        this.compiled = CompiledFormula.compile(parsed, variables);
     }
 
     private static boolean isConstant(String name) {
@@ -77,18 +79,23 @@ public final class Formula {
      * @throws FormulaException if the result is not a finite number (e.g. a division by zero)
      */
     public double evaluate(double... values) {
+        double v;
+        try {
+            v = compiled.eval(values);
+        } catch (CompiledFormula.NotReal e) {
+            throw new FormulaException("formula '" + text + "' gave " + e.value + ", not a finite number");
+        }
+        if (!Double.isFinite(v)) {
+            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number");
+        }
+        return v;
+    }
+
+    /** Evaluates with JEP's own evaluator: the reference the compiled form is tested against. */
+    Object evaluateWithJep(double... values) throws ParseException {
         for (int i = 0; i < vars.length; i++) {
             vars[i].setValue(values[i]);
         }
-        Object v;
-        try {
-            v = jep.evaluate(tree);
-        } catch (ParseException e) {
-            throw new FormulaException("formula '" + text + "': " + e.getMessage());
-        }
-        if (!(v instanceof Number n) || !Double.isFinite(n.doubleValue())) {
-            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number");
-        }
-        return n.doubleValue();
+        return jep.evaluate(tree);
     }
 }

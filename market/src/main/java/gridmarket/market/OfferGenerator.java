@@ -5,7 +5,6 @@ import gridmarket.sim.machine.MachineSchedule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -134,20 +133,56 @@ public final class OfferGenerator {
         return Arrays.asList(ids);
     }
 
-    /** Latest free start first, then earliest free end, then node id: the tightest buckets first. */
-    private static final Comparator<FreeInterval> TIGHT_START = Comparator
-            .comparingLong((FreeInterval f) -> -f.start()).thenComparingLong(FreeInterval::end)
-            .thenComparingInt(FreeInterval::node);
-    /** Earliest free end first (the smallest gap after the job), then latest start, then node id. */
-    private static final Comparator<FreeInterval> TIGHT_END = Comparator.comparingLong(FreeInterval::end)
-            .thenComparingLong(f -> -f.start()).thenComparingInt(FreeInterval::node);
+    /**
+     * The free intervals of a window in one of two orders: {@code byStart}: latest free start first, then earliest
+     * free end, then node id (the tightest buckets first); otherwise earliest free end first (the smallest gap after
+     * the job), then latest start, then node id. Sorted as packed primitive keys (ranks of start and end, and the
+     * node), which is what makes the offer search fast; equivalent to sorting by those comparisons.
+     */
+    private static List<FreeInterval> ordered(List<FreeInterval> fit, boolean byStart) {
+        int m = fit.size();
+        long[] starts = new long[m];
+        long[] ends = new long[m];
+        for (int i = 0; i < m; i++) {
+            starts[i] = fit.get(i).start();
+            ends[i] = fit.get(i).end();
+        }
+        long[] s = distinctSorted(starts);
+        long[] e = distinctSorted(ends);
+        long[] keys = new long[m];
+        for (int i = 0; i < m; i++) {
+            FreeInterval f = fit.get(i);
+            long startRank = s.length - 1 - Arrays.binarySearch(s, f.start()); // latest start first
+            long endRank = Arrays.binarySearch(e, f.end());
+            long first = byStart ? startRank : endRank;
+            long second = byStart ? endRank : startRank;
+            keys[i] = (first << 42) | (second << 21) | i;
+        }
+        Arrays.sort(keys);
+        List<FreeInterval> out = new ArrayList<>(m);
+        for (long k : keys) {
+            out.add(fit.get((int) (k & ((1 << 21) - 1))));
+        }
+        return out;
+    }
+
+    private static long[] distinctSorted(long[] values) {
+        long[] v = values.clone();
+        Arrays.sort(v);
+        int k = 0;
+        for (int i = 0; i < v.length; i++) {
+            if (i == 0 || v[i] != v[i - 1]) {
+                v[k++] = v[i];
+            }
+        }
+        return Arrays.copyOf(v, k);
+    }
 
     /** At most C node sets of {@code n} nodes from the nodes free for the window, by the bucket method. */
     private List<List<FreeInterval>> nodeSets(List<FreeInterval> fit, int n) {
         List<List<FreeInterval>> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
-        List<FreeInterval> byStart = new ArrayList<>(fit);
-        byStart.sort(TIGHT_START);
+        List<FreeInterval> byStart = ordered(fit, true);
         // Buckets: runs of equal (free start, free end) in this order; one set from each bucket big enough.
         for (int i = 0; i < byStart.size() && sets.size() < settings.nodeSets(); ) {
             int j = i + 1;
@@ -160,14 +195,11 @@ public final class OfferGenerator {
             }
             i = j;
         }
-        // Combinations across buckets: the nodes freed latest, those whose gap closes first, the lowest ids.
+        // Combinations across buckets: the nodes freed latest, those whose gap closes first, the lowest ids (fit is
+        // in node order already).
         addSet(sets, seen, byStart.subList(0, n));
-        List<FreeInterval> byEnd = new ArrayList<>(fit);
-        byEnd.sort(TIGHT_END);
-        addSet(sets, seen, byEnd.subList(0, n));
-        List<FreeInterval> byId = new ArrayList<>(fit);
-        byId.sort(Comparator.comparingInt(FreeInterval::node));
-        addSet(sets, seen, byId.subList(0, n));
+        addSet(sets, seen, ordered(fit, false).subList(0, n));
+        addSet(sets, seen, fit.subList(0, n));
         return sets.size() > settings.nodeSets() ? sets.subList(0, settings.nodeSets()) : sets;
     }
 
@@ -184,10 +216,14 @@ public final class OfferGenerator {
             return new long[] {first};
         }
         long[] s = new long[z];
+        int m = 0;
         for (int k = 0; k < z; k++) {
-            s[k] = first + (long) ((double) (last - first) * k / (z - 1));
+            long t = first + (long) ((double) (last - first) * k / (z - 1));
+            if (m == 0 || t != s[m - 1]) { // ascending, so equal starts are neighbours
+                s[m++] = t;
+            }
         }
-        return Arrays.stream(s).distinct().toArray();
+        return m == z ? s : Arrays.copyOf(s, m);
     }
 
     private static Placement place(List<FreeInterval> set, long s, long runTime, int machineNodes, long now,

@@ -36,4 +36,29 @@ class FormulaTest {
         Formula f = new Formula("1 / a", List.of("a"));
         assertThrows(FormulaException.class, () -> f.evaluate(0));
     }
+
+    @Test
+    void theCompiledFormulaGivesJepsValues() throws Exception {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        List<String> formulas = new java.util.ArrayList<>(MachineFunction.PREDEFINED.values());
+        formulas.addAll(List.of("sqrt(under) + abs(over - left_right) ^ 0.5 - utilization * pi",
+                "exp(-left_right_rel) * log(1 + over) + ln(2 + under) % 7", "(under > over) * 3 + (over >= 1)",
+                "-NumberOfProcessors * -RunTime / (StartTime + 1) - EndTime + e"));
+        for (String text : formulas) {
+            Formula f = new Formula(text, MachineFunction.VARIABLES);
+            for (int k = 0; k < 200; k++) {
+                double[] v = new double[MachineFunction.VARIABLES.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = random.nextDouble(0, 1e6);
+                }
+                v[7] = random.nextDouble(); // left_right_rel
+                Object jep = f.evaluateWithJep(v);
+                assertEquals(((Number) jep).doubleValue(), f.evaluate(v), 1e-9 * Math.abs(((Number) jep).doubleValue()),
+                        text);
+            }
+        }
+        assertTrue(assertThrows(FormulaException.class, () -> new Formula("sqrt(under - 10)",
+                MachineFunction.VARIABLES).evaluate(1, 1, 1, 1, 0, 0, 0, 0, 0, 0)).getMessage()
+                .contains("not a finite number"), "a complex result is refused, as JEP's was");
+    }
 }

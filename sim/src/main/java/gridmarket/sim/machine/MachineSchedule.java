@@ -197,7 +197,7 @@ public final class MachineSchedule {
             }
         }
         for (Allocation r : reservations) {
-            count.take(r.nodeCount(), r.start(), r.plannedEnd());
+            count.take(r.nodeCount(), Math.max(now, r.start()), r.plannedEnd()); // one due now starts after this
         }
         for (Allocation r : order) {
             if (r.start() <= now || !movable.test(r)) {

@@ -38,11 +38,11 @@ class CompressionTest {
     @Test
     void noReservationEverMovesLaterOrOntoAnotherPromise() {
         MachineSchedule m = new MachineSchedule(new Machine("m", 0, 4));
-        Allocation a = m.start(job(0, 100, 100, 2), 0);         // ends as planned
-        Allocation b = m.reserve(job(1, 100, 100, 2), new int[] {2, 3}, 10, 100, 0);
-        Allocation c = m.reserve(job(2, 50, 50, 4), new int[] {0, 1, 2, 3}, 110, 50, 0);
+        Allocation a = m.start(job(0, 100, 100, 2), 0);         // nodes 0-1, ends as planned
+        Allocation b = m.reserve(job(1, 100, 100, 2), new int[] {2, 3}, 100, 100, 0);
+        Allocation c = m.reserve(job(2, 50, 50, 4), new int[] {0, 1, 2, 3}, 200, 50, 0);
         m.finish(a, 100);
-        // Nothing ended early: b is held until 110 on nodes 2-3, so c cannot start before 110.
+        // Nothing ended early: b (due now) holds nodes 2-3 until 200, so c cannot start before 200.
         assertTrue(m.compress(100, x -> true).isEmpty());
         assertEquals(List.of(b, c), m.reservations());
     }

@@ -198,6 +198,58 @@ public final class MachineOwnerAgent implements Steppable {
         return id;
     }
 
+    /**
+     * This machine's free node-count windows for a run of {@code duration} seconds as if the accepted reservation
+     * {@code reservationId} were not there: what a co-allocated job holding it could have here instead.
+     */
+    FreeNodeWindows windowsWithout(long reservationId, long duration, long now) {
+        Allocation a = byId.get(reservationId);
+        schedule.cancel(a);
+        try {
+            return FreeNodeWindows.of(schedule, duration, now, now);
+        } finally {
+            schedule.reinstate(a, now);
+        }
+    }
+
+    /**
+     * Moves an accepted reservation (a co-allocated part) to start exactly at {@code start}, on nodes the offer search
+     * finds there, keeping its node count, planned length and price; a move to now starts the part at once.
+     *
+     * @throws IllegalStateException if no placement exists there (the windows said one did)
+     */
+    void movePart(long reservationId, long start, long now) {
+        Allocation a = byId.get(reservationId);
+        long duration = a.plannedEnd() - a.start();
+        schedule.cancel(a);
+        Placement p = null;
+        for (Placement c : generator.candidates(schedule, a.nodeCount(), duration, start, start + duration, now)) {
+            if (c.start() == start) {
+                p = c;
+                break;
+            }
+        }
+        if (p == null) {
+            schedule.reinstate(a, now);
+            throw new IllegalStateException(schedule.machine().name() + ": no place at " + start + " for " + a);
+        }
+        Allocation moved = schedule.reserve(a.job(), p.nodes(), start, duration, a.actualEnd() - a.start(), now);
+        byId.put(reservationId, moved);
+        idOf.remove(a);
+        idOf.put(moved, reservationId);
+        Integer machines = spread.remove(a);
+        if (machines != null) {
+            spread.put(moved, machines);
+        }
+        moves++;
+        changes.changed();
+        if (start == now) {
+            start(moved, now);
+        } else {
+            planStep(start);
+        }
+    }
+
     double offerCost() {
         return offerCost;
     }

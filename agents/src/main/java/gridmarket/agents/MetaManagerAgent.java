@@ -72,6 +72,7 @@ public final class MetaManagerAgent implements Steppable {
         int swaps;
         boolean overBudget;
         long seenVersion;
+        long compressedVersion = -1;
         Offer accepted;
         List<Integer> heldOn = List.of();
         List<Long> heldIds = List.of();
@@ -192,9 +193,79 @@ public final class MetaManagerAgent implements Steppable {
         while (!inbox.isEmpty()) {
             round(new Pending(inbox.poll()), now);
         }
+        if (rescheduling != Rescheduling.NONE) {
+            compressCoAllocated(now);
+        }
         if (rescheduling == Rescheduling.REBID) {
             rebid(now);
         }
+    }
+
+    /**
+     * Compression of co-allocated jobs (SPEC E10): their parts cannot move on one machine alone, so after a change of
+     * the schedules the origin MetaManager asks each machine holding a part for its free node-count windows as if
+     * that part were not there, and moves all parts to the earliest common start at which every machine again holds
+     * its part, if that is earlier than the promise. Messages: a partial request and its answer per part, and a move
+     * per part.
+     */
+    private void compressCoAllocated(long now) {
+        for (Pending p : List.copyOf(promised)) {
+            if (!p.accepted.coAllocated()) {
+                continue;
+            }
+            long start = currentStart(p);
+            if (start <= now) {
+                promised.remove(p);
+                continue;
+            }
+            if (p.compressedVersion == changes.version()) {
+                continue;
+            }
+            p.compressedVersion = changes.version();
+            int k = p.heldOn.size();
+            long duration = p.accepted.endTime() - p.accepted.startTime();
+            FreeNodeWindows[] windows = new FreeNodeWindows[k];
+            int[] nodes = new int[k];
+            for (int i = 0; i < k; i++) {
+                p.messages.ask();
+                p.messages.answer(1);
+                windows[i] = p.heldBy.get(i).windowsWithoutLocal(p.heldOn.get(i), p.heldIds.get(i), duration, now);
+                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
+            }
+            long earlier = commonStart(windows, nodes, now, start);
+            if (earlier < start) {
+                for (int i = 0; i < k; i++) {
+                    p.messages.one();
+                    p.heldBy.get(i).movePartLocal(p.heldOn.get(i), p.heldIds.get(i), earlier, now);
+                }
+                if (earlier == now) {
+                    promised.remove(p);
+                }
+            }
+        }
+    }
+
+    /** The earliest start in {@code [from, before)} at which every machine {@code i} has {@code nodes[i]} free. */
+    private static long commonStart(FreeNodeWindows[] windows, int[] nodes, long from, long before) {
+        java.util.TreeSet<Long> times = new java.util.TreeSet<>();
+        times.add(from);
+        for (FreeNodeWindows w : windows) {
+            for (long t : w.risingTimes()) {
+                if (t >= from && t < before) {
+                    times.add(t);
+                }
+            }
+        }
+        for (long t : times) {
+            boolean fits = true;
+            for (int i = 0; i < windows.length && fits; i++) {
+                fits = windows[i].countAt(t) >= nodes[i];
+            }
+            if (fits) {
+                return t;
+            }
+        }
+        return before;
     }
 
     private void round(Pending p, long now) {
@@ -389,7 +460,9 @@ public final class MetaManagerAgent implements Steppable {
         p.heldBy = heldBy;
         trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), o,
                 o.startTime(), p.swaps));
-        if (rescheduling == Rescheduling.REBID && o.startTime() > now && !promised.contains(p)) {
+        boolean movable = rescheduling == Rescheduling.REBID
+                || (rescheduling == Rescheduling.COMPRESS && o.coAllocated());
+        if (movable && o.startTime() > now && !promised.contains(p)) {
             promised.add(p);
         }
     }
@@ -509,6 +582,14 @@ public final class MetaManagerAgent implements Steppable {
 
     private void releaseLocal(int machine, long reservationId) {
         own(machine).release(reservationId);
+    }
+
+    private FreeNodeWindows windowsWithoutLocal(int machine, long reservationId, long duration, long now) {
+        return own(machine).windowsWithout(reservationId, duration, now);
+    }
+
+    private void movePartLocal(int machine, long reservationId, long start, long now) {
+        own(machine).movePart(reservationId, start, now);
     }
 
     private long startOf(int machine, long reservationId) {

@@ -196,4 +196,21 @@ class MarketMechanismsTest {
         assertEquals(List.of(10L, 1000L), roundsOfB);
         assertEquals("no acceptable offer within the search time (budgets)", outcome(r, 2).reason());
     }
+
+    @Test
+    void aCoAllocatedJobMovesUpAsAWholeWhenAPartsMachineFreesEarly() {
+        // A holds m1 until 1000 (really 100); B holds 2 nodes of m2 until 500. W (6 nodes) is promised 1000 on
+        // m1 (4) + m2 (2); when A ends at 100, both parts can start then.
+        Job[] jobs = {job(0, 0, 4, 1000, 100, 0), job(1, 0, 2, 500, 500, 1), job(2, 1, 6, 200, 200, 0)};
+        RunResult none = HeadlessRun.run(model(TWO_SITES, "{mf: MF1, uf: UF1, rescheduling: none}", jobs));
+        assertEquals(1000, outcome(none, 3).start());
+        RunResult compress = HeadlessRun.run(model(TWO_SITES, "{mf: MF1, uf: UF1}", jobs));
+        List<JobOutcome> parts = compress.outcomes().stream().filter(o -> o.job().id() == 3).toList();
+        assertEquals(2, parts.size());
+        for (JobOutcome o : parts) {
+            assertEquals(100, o.start(), "both parts move together: " + o);
+            assertEquals(300, o.end());
+        }
+        assertEquals(1000L, compress.trades().get(2).promisedStart(), "the promise stays what was accepted");
+    }
 }

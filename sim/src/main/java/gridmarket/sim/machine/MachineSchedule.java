@@ -303,6 +303,20 @@ public final class MachineSchedule {
         return -1;
     }
 
+    /**
+     * Puts back a reservation withdrawn by {@link #cancel(Allocation)} (e.g. after asking what the schedule would
+     * allow without it).
+     *
+     * @throws IllegalStateException if its nodes are no longer free for its interval
+     */
+    public void reinstate(Allocation reservation, long now) {
+        int busy = firstBusy(reservation.nodeIdsShared(), reservation.start(), reservation.plannedEnd(), now);
+        if (busy >= 0) {
+            throw new IllegalStateException(machine.name() + ": node " + busy + " was taken from " + reservation);
+        }
+        reservations.add(reservation);
+    }
+
     /** Withdraws a reservation that has not started. */
     public void cancel(Allocation reservation) {
         if (!reservations.remove(reservation)) {

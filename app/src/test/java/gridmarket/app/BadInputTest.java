@@ -68,6 +68,20 @@ class BadInputTest {
     }
 
     @Test
+    void negativeWaitLimit() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("run", experiment("policy: fpfs", "waitLimit: -5\n").toString());
+        assertOneLineError(r, "exp.yaml:5:", "waitLimit must be >= 0", "-5");
+    }
+
+    @Test
+    void waitLimitForAPolicyWithoutOne() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("validate", experiment("policy: easy", "waitLimit: 600\n").toString());
+        assertOneLineError(r, "exp.yaml", "waitLimit: policy 'easy' has no WaitLimit");
+    }
+
+    @Test
     void unknownKey() throws IOException {
         Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
         Cli r = Cli.run("validate", experiment("policy: easy", "polcy: easy\n").toString());

@@ -113,6 +113,10 @@ public final class ExperimentLoader {
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
                     + "policy fcfs or easy");
         }
+        if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
+            throw new ConfigException(name + ": waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only "
+                    + "the seed 004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
+        }
         if (spec.strategyValue() == Strategy.MARKET) {
             Set<String> siteNames = new HashSet<>();
             spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));

@@ -82,6 +82,25 @@ class BadInputTest {
     }
 
     @Test
+    void forkJoinParametersOutOfRange() throws IOException {
+        Path e = dir.resolve("fj.yaml");
+        for (String[] c : new String[][] {
+            {"forkjoin: {jobs: 0}", "fj.yaml:2:", "jobs must be in 1 .. 100000, got 0"},
+            {"forkjoin: {cv: 1}", "fj.yaml:2:", "cv must be a number > 1, got 1.0"},
+            {"forkjoin: {estimationError: 1.5}", "fj.yaml:2:", "estimationError must be in [0, 1), got 1.5"},
+            {"forkjoin: {policy: prsjf}", "fj.yaml:2:", "unknown policy 'prsjf'", "prfcfs | sqfcfs"},
+            {"forkjoin: {parallelism: gamma}", "fj.yaml:2:", "unknown parallelism 'gamma'"},
+            {"machines: [{name: m1, nodes: 8}]", "fj.yaml", "model forkjoin takes no workload, grid or waitLimit"},
+        }) {
+            Files.writeString(e, "model: forkjoin\n" + c[0] + "\n");
+            assertOneLineError(Cli.run("run", e.toString()), java.util.Arrays.copyOfRange(c, 1, c.length));
+        }
+        Files.writeString(e, "name: t\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 8}]\n"
+                + "forkjoin: {jobs: 4}\n");
+        assertOneLineError(Cli.run("validate", e.toString()), "forkjoin: only with 'model: forkjoin'");
+    }
+
+    @Test
     void unknownKey() throws IOException {
         Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
         Cli r = Cli.run("validate", experiment("policy: easy", "polcy: easy\n").toString());

@@ -70,6 +70,30 @@ class RunCommandTest {
     }
 
     @Test
+    void forkJoinRunWritesReplicationsAndIntervals() throws IOException {
+        Path e = dir.resolve("fj.yaml");
+        Files.writeString(e, "name: fj\nmodel: forkjoin\nforkjoin: {policy: sqfcfs, jobs: 24, warmup: 200, "
+                + "measured: 2000, replications: 4}\n");
+        Path out = dir.resolve("fj");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> reps = Files.readAllLines(out.resolve("replications.csv"));
+        assertEquals(5, reps.size(), "header and 4 replications");
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals("sqfcfs", summary.at("/policy").asText());
+        double mean = 0;
+        for (String line : reps.subList(1, reps.size())) {
+            mean += Double.parseDouble(line.split(",")[2]) / 4;
+        }
+        assertEquals(mean, summary.at("/metrics/throughput").asDouble(), 1e-12, "the mean of the replications");
+        assertTrue(summary.at("/metrics/throughputHalfWidth").asDouble() > 0);
+        // the same experiment again: the same replications
+        Path again = dir.resolve("fj2");
+        assertEquals(0, Cli.run("run", e.toString(), "--out", again.toString()).exit());
+        assertEquals(reps, Files.readAllLines(again.resolve("replications.csv")));
+    }
+
+    @Test
     void multiSiteRunIsFeasibleOnEveryMachine() throws IOException {
         Path e = dir.resolve("multisite.yaml");
         Files.writeString(e, "name: ms\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")

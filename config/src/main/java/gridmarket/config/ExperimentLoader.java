@@ -69,9 +69,28 @@ public final class ExperimentLoader {
         if (spec == null) {
             throw new ConfigException(name + ": the file is empty");
         }
+        if (spec.isForkJoin()) {
+            checkForkJoin(name, spec);
+            return spec;
+        }
+        if (spec.getForkjoin() != null) {
+            throw new ConfigException(name + ": forkjoin: only with 'model: forkjoin'");
+        }
         check(name, spec);
         resolvePaths(spec, baseDir);
         return spec;
+    }
+
+    /** A fork-join experiment has its own section and nothing of a grid experiment. */
+    private static void checkForkJoin(String name, ExperimentSpec spec) {
+        if (spec.getWorkload() != null || spec.getConfiguration() != null || !spec.getSites().isEmpty()
+                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null) {
+            throw new ConfigException(name + ": model forkjoin takes no workload, grid or waitLimit (its jobs, "
+                    + "processors and policy are under 'forkjoin')");
+        }
+        if (spec.getForkjoin() == null) {
+            spec.setForkjoin(new ForkJoinSpec());
+        }
     }
 
     private static void check(String name, ExperimentSpec spec) {

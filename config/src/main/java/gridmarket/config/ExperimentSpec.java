@@ -26,7 +26,7 @@ import java.util.Set;
  * waitLimit: 600        # seconds; only for mpfs, lpfs, fpfs, fpmpfs, fplpfs (seed 004)
  * </pre>
  */
-@JsonPropertyOrder({"name", "seed", "workload", "configuration", "sites", "machines", "strategy", "policy",
+@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "workload", "configuration", "sites", "machines", "strategy", "policy",
         "waitLimit", "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
@@ -38,6 +38,8 @@ public final class ExperimentSpec {
     private String strategy = Strategy.LOCAL.key();
     private String policy = Policy.EASY.key();
     private Long waitLimit;
+    private String model;
+    private ForkJoinSpec forkjoin;
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
 
@@ -51,6 +53,40 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("name must be letters, digits, '_', '.' or '-', got '" + name + "'");
         }
         this.name = name;
+    }
+
+    /**
+     * The model: {@code grid} (machines, a workload and a strategy; the default, {@code null}) or {@code forkjoin}
+     * (Karatza's closed system, seed 001, set up by the {@code forkjoin} section).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public String getModel() {
+        return model;
+    }
+
+    public void setModel(String model) {
+        if (!"grid".equals(model) && !"forkjoin".equals(model)) {
+            throw new IllegalArgumentException("unknown model '" + model + "' (expected grid | forkjoin)");
+        }
+        this.model = "grid".equals(model) ? null : model;
+    }
+
+    /** Whether this is a {@code model: forkjoin} experiment. */
+    public boolean isForkJoin() {
+        return "forkjoin".equals(model);
+    }
+
+    /** Karatza's closed system (seed 001), for {@code model: forkjoin}; {@code null} otherwise. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public ForkJoinSpec getForkjoin() {
+        return forkjoin;
+    }
+
+    public void setForkjoin(ForkJoinSpec forkjoin) {
+        if (forkjoin == null) {
+            throw new IllegalArgumentException("forkjoin must be a mapping");
+        }
+        this.forkjoin = forkjoin;
     }
 
     /** Seed of every random choice in the run; the same seed gives the same results. */

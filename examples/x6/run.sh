@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# X6: seed 001's experiment in one command: the sweep (150 points of 10 replications), then OUT/tables.md (Table 2,
+# D_R and RT_max ratios) and figures of utilization, throughput and RT_max against N. Usage: examples/x6/run.sh [OUT]
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+gm="${GRIDMARKET:-$here/../../gridmarket}"   # GRIDMARKET: another launcher, e.g. a fixed jar
+out="${1:-results/x6}"
+"$gm" sweep "$here/x6.yaml" --out "$out" --no-charts
+"$here/tables.sh" "$out/results.csv" > "$out/tables.md"
+"$gm" chart overhead "$out/results.csv" --x forkjoin.jobs --series forkjoin.policy \
+  --metric utilization,throughput,maxResponseTime --out "$out/figures" > /dev/null
+echo "X6: tables in $out/tables.md, figures in $out/figures"

@@ -6,7 +6,14 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 gm="${GRIDMARKET:-$here/../../gridmarket}"   # GRIDMARKET: another launcher, e.g. a fixed jar
 out="${1:-results/x6}"
 "$gm" sweep "$here/x6.yaml" --out "$out" --no-charts
-"$here/tables.sh" "$out/results.csv" > "$out/tables.md"
+"$gm" sweep "$here/estimation.yaml" --out "$out/estimation" --no-charts
+{
+  "$here/tables.sh" "$out/results.csv"
+  printf '\nEstimation error E: throughput (and its 95 %% half-width), d = e = 10, C = 2\n\n| policy | N | E | R |\n|---|---|---|---|\n'
+  awk -F, '{ gsub(/"[^"]*"/, "Q"); $0 = $0 } NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { printf "| %s | %s | %s | %.4f +- %.4f |\n", $c["forkjoin.policy"], $c["forkjoin.jobs"], $c["forkjoin.estimationError"],
+      $c["throughput"], $c["throughputHalfWidth"] }' "$out/estimation/results.csv"
+} > "$out/tables.md"
 "$gm" chart overhead "$out/results.csv" --x forkjoin.jobs --series forkjoin.policy \
   --metric utilization,throughput,maxResponseTime --out "$out/figures" > /dev/null
 echo "X6: tables in $out/tables.md, figures in $out/figures"

@@ -21,12 +21,16 @@ public final class ExperimentRunner {
 
     /**
      * Reads or generates the workload, runs the model to its end and writes the results into {@code out}. A
-     * {@code model: forkjoin} experiment has no workload or jobs: it is run by {@link ForkJoinResults}, and the
-     * result is {@code null}.
+     * {@code model: forkjoin} or {@code model: ibts} experiment has no workload of this kind: it is run by
+     * {@link ForkJoinResults} or {@link IbtsResults}, and the result is {@code null}.
      */
     public Outcome run(ExperimentSpec spec, Path out) {
         if (spec.isForkJoin()) {
             ForkJoinResults.runAndWrite(spec, out);
+            return null;
+        }
+        if (spec.isIbts()) {
+            IbtsResults.runAndWrite(spec, out);
             return null;
         }
         long t0 = System.nanoTime();

@@ -39,6 +39,17 @@ final class RunCommand implements Callable<Integer> {
         if (spec.isForkJoin()) {
             return runForkJoin(spec, dir);
         }
+        if (spec.isIbts()) {
+            var pairs = IbtsResults.runAndWrite(spec, dir);
+            double run = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsRunningPercent).average().orElse(0);
+            double idle = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsIdlePercent).average().orElse(0);
+            double pidle = pairs.stream().mapToDouble(IbtsResults.Pair::parallelIdlePercent).average().orElse(0);
+            System.out.printf(Locale.ROOT, "%s: IBTS vs IBTS-parallel, %d job sets (%% of IBTS-parallel's running "
+                    + "time)%n  IBTS: running %.1f %%, idle %.1f %%; IBTS-parallel: running 100 %%, idle %.1f %%%n",
+                    spec.getName(), pairs.size(), run, idle, pidle);
+            System.out.println("  results in " + dir);
+            return 0;
+        }
         ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();

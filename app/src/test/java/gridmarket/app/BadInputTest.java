@@ -98,6 +98,14 @@ class BadInputTest {
         Files.writeString(e, "name: t\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 8}]\n"
                 + "forkjoin: {jobs: 4}\n");
         assertOneLineError(Cli.run("validate", e.toString()), "forkjoin: only with 'model: forkjoin'");
+        Files.writeString(e, "model: ibts\nibts: {commRate: 1}\n");
+        assertOneLineError(Cli.run("run", e.toString()), "fj.yaml:2:", "commRate must be in [0, 1), got 1.0");
+        Files.writeString(e, "model: ibts\nibts: {processors: 0}\n");
+        assertOneLineError(Cli.run("run", e.toString()), "fj.yaml:2:", "processors must be in 1 .. 65536, got 0");
+        Files.writeString(e, "model: forkjoin\nforkjoin: {jobs: 4}\n");
+        Cli ok = Cli.run("validate", e.toString());
+        assertEquals(0, ok.exit(), ok.err());
+        assertTrue(ok.out().contains("model forkjoin"), ok.out());
     }
 
     @Test

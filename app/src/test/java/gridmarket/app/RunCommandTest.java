@@ -94,6 +94,21 @@ class RunCommandTest {
     }
 
     @Test
+    void ibtsRunComparesBothSchedulersOnTheSameJobs() throws IOException {
+        Path e = dir.resolve("ibts.yaml");
+        Files.writeString(e, "name: ib\nmodel: ibts\nibts: {processors: 64, jobsPerClass: 5, meanLength: 500, "
+                + "replications: 3}\n");
+        Path out = dir.resolve("ib");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertTrue(summary.at("/metrics/ibtsRunningTimePercent").asDouble() > 100, "IBTS-parallel is faster");
+        assertTrue(summary.at("/metrics/ibtsIdleTimePercent").asDouble()
+                > summary.at("/metrics/parallelIdleTimePercent").asDouble(), "and idles less");
+        assertEquals(4, Files.readAllLines(out.resolve("replications.csv")).size());
+    }
+
+    @Test
     void multiSiteRunIsFeasibleOnEveryMachine() throws IOException {
         Path e = dir.resolve("multisite.yaml");
         Files.writeString(e, "name: ms\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")

@@ -69,27 +69,34 @@ public final class ExperimentLoader {
         if (spec == null) {
             throw new ConfigException(name + ": the file is empty");
         }
-        if (spec.isForkJoin()) {
-            checkForkJoin(name, spec);
-            return spec;
-        }
-        if (spec.getForkjoin() != null) {
+        if (spec.getForkjoin() != null && !spec.isForkJoin()) {
             throw new ConfigException(name + ": forkjoin: only with 'model: forkjoin'");
+        }
+        if (spec.getIbts() != null && !spec.isIbts()) {
+            throw new ConfigException(name + ": ibts: only with 'model: ibts'");
+        }
+        if (spec.isForkJoin() || spec.isIbts()) {
+            checkOwnModel(name, spec);
+            return spec;
         }
         check(name, spec);
         resolvePaths(spec, baseDir);
         return spec;
     }
 
-    /** A fork-join experiment has its own section and nothing of a grid experiment. */
-    private static void checkForkJoin(String name, ExperimentSpec spec) {
+    /** A fork-join or IBTS experiment has its own section and nothing of a grid experiment. */
+    private static void checkOwnModel(String name, ExperimentSpec spec) {
+        String model = spec.getModel();
         if (spec.getWorkload() != null || spec.getConfiguration() != null || !spec.getSites().isEmpty()
                 || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null) {
-            throw new ConfigException(name + ": model forkjoin takes no workload, grid or waitLimit (its jobs, "
-                    + "processors and policy are under 'forkjoin')");
+            throw new ConfigException(name + ": model " + model + " takes no workload, grid or waitLimit (its jobs, "
+                    + "processors and policy are under '" + model + "')");
         }
-        if (spec.getForkjoin() == null) {
+        if (spec.isForkJoin() && spec.getForkjoin() == null) {
             spec.setForkjoin(new ForkJoinSpec());
+        }
+        if (spec.isIbts() && spec.getIbts() == null) {
+            spec.setIbts(new IbtsSpec());
         }
     }
 

@@ -26,7 +26,7 @@ import java.util.Set;
  * waitLimit: 600        # seconds; only for mpfs, lpfs, fpfs, fpmpfs, fplpfs (seed 004)
  * </pre>
  */
-@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "workload", "configuration", "sites", "machines", "strategy", "policy",
+@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
         "waitLimit", "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
@@ -40,6 +40,7 @@ public final class ExperimentSpec {
     private Long waitLimit;
     private String model;
     private ForkJoinSpec forkjoin;
+    private IbtsSpec ibts;
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
 
@@ -57,7 +58,8 @@ public final class ExperimentSpec {
 
     /**
      * The model: {@code grid} (machines, a workload and a strategy; the default, {@code null}) or {@code forkjoin}
-     * (Karatza's closed system, seed 001, set up by the {@code forkjoin} section).
+     * (Karatza's closed system, seed 001, set up by the {@code forkjoin} section) or {@code ibts} (IBTS and
+     * IBTS-parallel, seed 002, set up by the {@code ibts} section).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public String getModel() {
@@ -65,8 +67,8 @@ public final class ExperimentSpec {
     }
 
     public void setModel(String model) {
-        if (!"grid".equals(model) && !"forkjoin".equals(model)) {
-            throw new IllegalArgumentException("unknown model '" + model + "' (expected grid | forkjoin)");
+        if (!"grid".equals(model) && !"forkjoin".equals(model) && !"ibts".equals(model)) {
+            throw new IllegalArgumentException("unknown model '" + model + "' (expected grid | forkjoin | ibts)");
         }
         this.model = "grid".equals(model) ? null : model;
     }
@@ -74,6 +76,24 @@ public final class ExperimentSpec {
     /** Whether this is a {@code model: forkjoin} experiment. */
     public boolean isForkJoin() {
         return "forkjoin".equals(model);
+    }
+
+    /** Whether this is a {@code model: ibts} experiment. */
+    public boolean isIbts() {
+        return "ibts".equals(model);
+    }
+
+    /** IBTS and IBTS-parallel (seed 002), for {@code model: ibts}; {@code null} otherwise. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public IbtsSpec getIbts() {
+        return ibts;
+    }
+
+    public void setIbts(IbtsSpec ibts) {
+        if (ibts == null) {
+            throw new IllegalArgumentException("ibts must be a mapping");
+        }
+        this.ibts = ibts;
     }
 
     /** Karatza's closed system (seed 001), for {@code model: forkjoin}; {@code null} otherwise. */

@@ -14,6 +14,6 @@ out="${1:-results/x6}"
     { printf "| %s | %s | %s | %.4f +- %.4f |\n", $c["forkjoin.policy"], $c["forkjoin.jobs"], $c["forkjoin.estimationError"],
       $c["throughput"], $c["throughputHalfWidth"] }' "$out/estimation/results.csv"
 } > "$out/tables.md"
-"$gm" chart overhead "$out/results.csv" --x forkjoin.jobs --series forkjoin.policy \
+"$gm" chart overhead "$out/results.csv" --x forkjoin.jobs --series policy,forkjoin.policy \
   --metric utilization,throughput,maxResponseTime --out "$out/figures" > /dev/null
 echo "X6: tables in $out/tables.md, figures in $out/figures"

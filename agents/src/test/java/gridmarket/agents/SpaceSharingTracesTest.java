@@ -37,6 +37,7 @@ class SpaceSharingTracesTest {
     void fplpfsEqualsLpfs(String trace, int nodes) throws IOException {
         Map<Long, Long> lpfs = starts(trace, nodes, "lpfs", null);
         assertEquals(lpfs, starts(trace, nodes, "fplpfs", null));
+        assertEquals(starts(trace, nodes, "lpfs", 3600L), starts(trace, nodes, "fplpfs", 3600L), "with WaitLimit");
         assertNotEquals(lpfs, starts(trace, nodes, "fcfs", null), "sorting changes the schedule");
     }
 

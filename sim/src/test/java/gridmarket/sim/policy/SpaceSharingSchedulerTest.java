@@ -161,6 +161,9 @@ class SpaceSharingSchedulerTest {
         assertEquals(lpfs, starts(Policy.FPLPFS.newScheduler(), nodes, jobs));
         // and the equality is not the trivial one: searching in arrival order does differ
         assertNotEquals(lpfs, starts(Policy.FPFS.newScheduler(), nodes, jobs));
+        WaitLimit limit = new WaitLimit(nodes == 8 ? 30 : 600);
+        assertEquals(starts(Policy.LPFS.newScheduler(limit), nodes, jobs),
+                starts(Policy.FPLPFS.newScheduler(limit), nodes, jobs), "with WaitLimit " + limit.seconds());
     }
 
     @ParameterizedTest(name = "{0} on {1} nodes, load {2}")

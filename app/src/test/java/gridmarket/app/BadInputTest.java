@@ -103,6 +103,9 @@ class BadInputTest {
         Files.writeString(e, "model: ibts\nibts: {processors: 0}\n");
         assertOneLineError(Cli.run("run", e.toString()), "fj.yaml:2:", "processors must be in 1 .. 65536, got 0");
         Files.writeString(e, "model: forkjoin\nforkjoin: {jobs: 4}\n");
+        // gui refuses it too, after its display check (so only where there is a display)
+        assertOneLineError(Cli.run("gui", e.toString()), java.awt.GraphicsEnvironment.isHeadless()
+                ? "gui needs a display" : "fj.yaml: model forkjoin has no GUI; use run");
         Cli ok = Cli.run("validate", e.toString());
         assertEquals(0, ok.exit(), ok.err());
         assertTrue(ok.out().contains("model forkjoin"), ok.out());

@@ -55,6 +55,13 @@ final class BenchCommand implements Callable<Integer> {
                 "sim s", "events", "events/s", "offers/s", "heap MiB");
         for (Path f : files) {
             ExperimentSpec spec = new ExperimentLoader().load(f);
+            if (spec.isForkJoin()) {
+                benchForkJoin(spec);
+                continue;
+            }
+            if (spec.isIbts()) {
+                throw new BadInputException(f + ": model ibts has no benchmark; time it with run");
+            }
             long t0 = System.nanoTime();
             Workload w = Workloads.load(spec);
             double read = (System.nanoTime() - t0) / 1e9;
@@ -75,5 +82,23 @@ final class BenchCommand implements Callable<Integer> {
                     offers == 0 ? "-" : String.format(Locale.ROOT, "%.0f", offers / median), heap / 1048576.0);
         }
         return 0;
+    }
+
+    /** A fork-join point: all its replications, timed as one run; "jobs" is N. */
+    private void benchForkJoin(ExperimentSpec spec) {
+        var params = spec.getForkjoin().toParameters();
+        int reps = spec.getForkjoin().getReplications();
+        gridmarket.agents.ForkJoinRun.run(params, spec.getSeed(), reps); // JIT warm-up, not counted
+        double[] secs = new double[repeat];
+        long events = 0;
+        for (int i = 0; i < repeat; i++) {
+            var run = gridmarket.agents.ForkJoinRun.run(params, spec.getSeed(), reps);
+            secs[i] = run.seconds();
+            events = run.events();
+        }
+        Arrays.sort(secs);
+        double median = secs[repeat / 2];
+        System.out.printf(Locale.ROOT, "%-28s %8d %10.3f %10.3f %12d %13.0f %10s %10s%n", spec.getName(),
+                params.jobs(), 0.0, median, events, events / median, "-", "-");
     }
 }

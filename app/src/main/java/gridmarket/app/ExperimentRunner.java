@@ -19,8 +19,20 @@ public final class ExperimentRunner {
     public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
     }
 
-    /** Reads or generates the workload, runs the model to its end and writes the results into {@code out}. */
+    /**
+     * Reads or generates the workload, runs the model to its end and writes the results into {@code out}. A
+     * {@code model: forkjoin} or {@code model: ibts} experiment has no workload of this kind: it is run by
+     * {@link ForkJoinResults} or {@link IbtsResults}, and the result is {@code null}.
+     */
     public Outcome run(ExperimentSpec spec, Path out) {
+        if (spec.isForkJoin()) {
+            ForkJoinResults.runAndWrite(spec, out);
+            return null;
+        }
+        if (spec.isIbts()) {
+            IbtsResults.runAndWrite(spec, out);
+            return null;
+        }
         long t0 = System.nanoTime();
         Workload workload = Workloads.load(spec);
         double loadSeconds = (System.nanoTime() - t0) / 1e9;

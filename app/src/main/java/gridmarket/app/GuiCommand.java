@@ -44,6 +44,9 @@ final class GuiCommand implements Callable<Integer> {
             throw new BadInputException("--steps must be >= 0, got " + steps);
         }
         ExperimentSpec spec = experiment == null ? RunCommand.loadDefault() : new ExperimentLoader().load(experiment);
+        if (spec.isForkJoin() || spec.isIbts()) {
+            throw new BadInputException(experiment + ": model " + spec.getModel() + " has no GUI; use run");
+        }
         Workload workload = Workloads.load(spec);
         GridMarketWithUI gui = new GridMarketWithUI(new GridMarket(spec.getSeed(), spec, workload));
         if (screenshot != null) {

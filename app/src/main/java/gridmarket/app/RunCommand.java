@@ -36,6 +36,20 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
+        if (spec.isForkJoin()) {
+            return runForkJoin(spec, dir);
+        }
+        if (spec.isIbts()) {
+            var pairs = IbtsResults.runAndWrite(spec, dir);
+            double run = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsRunningPercent).average().orElse(0);
+            double idle = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsIdlePercent).average().orElse(0);
+            double pidle = pairs.stream().mapToDouble(IbtsResults.Pair::parallelIdlePercent).average().orElse(0);
+            System.out.printf(Locale.ROOT, "%s: IBTS vs IBTS-parallel, %d job sets (%% of IBTS-parallel's running "
+                    + "time)%n  IBTS: running %.1f %%, idle %.1f %%; IBTS-parallel: running 100 %%, idle %.1f %%%n",
+                    spec.getName(), pairs.size(), run, idle, pidle);
+            System.out.println("  results in " + dir);
+            return 0;
+        }
         ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();
@@ -50,6 +64,18 @@ final class RunCommand implements Callable<Integer> {
         if (!noCharts) {
             ResultCharts.forRun(dir);
         }
+        return 0;
+    }
+
+    private static int runForkJoin(ExperimentSpec spec, Path dir) {
+        var run = ForkJoinResults.runAndWrite(spec, dir);
+        System.out.printf(Locale.ROOT, "%s: fork-join system, %s, N = %d, %d replications%n", spec.getName(),
+                spec.getForkjoin().getPolicy(), spec.getForkjoin().getJobs(), run.replications().size());
+        System.out.printf(Locale.ROOT, "  throughput %.4f +- %.4f, utilization %.4f +- %.4f, RT_max %.1f +- %.1f%n",
+                run.throughput().mean(), run.throughput().halfWidth(), run.utilization().mean(),
+                run.utilization().halfWidth(), run.maxResponseTime().mean(), run.maxResponseTime().halfWidth());
+        System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events)%n", run.seconds(), run.events());
+        System.out.println("  results in " + dir);
         return 0;
     }
 

@@ -36,6 +36,10 @@ final class ValidateCommand implements Callable<Integer> {
             System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs + " runs");
         } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
+            if (spec.isForkJoin() || spec.isIbts()) {
+                System.out.println(file + ": ok: experiment " + spec.getName() + ", model " + spec.getModel());
+                return 0;
+            }
             Workload w = Workloads.load(spec);
             System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.resolvedSites().size()
                     + " site(s), " + spec.resolvedSites().stream().mapToInt(s -> s.getMachines().size()).sum()

@@ -68,6 +68,50 @@ class BadInputTest {
     }
 
     @Test
+    void negativeWaitLimit() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("run", experiment("policy: fpfs", "waitLimit: -5\n").toString());
+        assertOneLineError(r, "exp.yaml:5:", "waitLimit must be >= 0", "-5");
+    }
+
+    @Test
+    void waitLimitForAPolicyWithoutOne() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("validate", experiment("policy: easy", "waitLimit: 600\n").toString());
+        assertOneLineError(r, "exp.yaml", "waitLimit: policy 'easy' has no WaitLimit");
+    }
+
+    @Test
+    void forkJoinParametersOutOfRange() throws IOException {
+        Path e = dir.resolve("fj.yaml");
+        for (String[] c : new String[][] {
+            {"forkjoin: {jobs: 0}", "fj.yaml:2:", "jobs must be in 1 .. 100000, got 0"},
+            {"forkjoin: {cv: 1}", "fj.yaml:2:", "cv must be a number > 1, got 1.0"},
+            {"forkjoin: {estimationError: 1.5}", "fj.yaml:2:", "estimationError must be in [0, 1), got 1.5"},
+            {"forkjoin: {policy: prsjf}", "fj.yaml:2:", "unknown policy 'prsjf'", "prfcfs | sqfcfs"},
+            {"forkjoin: {parallelism: gamma}", "fj.yaml:2:", "unknown parallelism 'gamma'"},
+            {"machines: [{name: m1, nodes: 8}]", "fj.yaml", "model forkjoin takes no workload, grid or waitLimit"},
+        }) {
+            Files.writeString(e, "model: forkjoin\n" + c[0] + "\n");
+            assertOneLineError(Cli.run("run", e.toString()), java.util.Arrays.copyOfRange(c, 1, c.length));
+        }
+        Files.writeString(e, "name: t\nworkload: {swf: trace.swf}\nmachines: [{name: m1, nodes: 8}]\n"
+                + "forkjoin: {jobs: 4}\n");
+        assertOneLineError(Cli.run("validate", e.toString()), "forkjoin: only with 'model: forkjoin'");
+        Files.writeString(e, "model: ibts\nibts: {commRate: 1}\n");
+        assertOneLineError(Cli.run("run", e.toString()), "fj.yaml:2:", "commRate must be in [0, 1), got 1.0");
+        Files.writeString(e, "model: ibts\nibts: {processors: 0}\n");
+        assertOneLineError(Cli.run("run", e.toString()), "fj.yaml:2:", "processors must be in 1 .. 65536, got 0");
+        Files.writeString(e, "model: forkjoin\nforkjoin: {jobs: 4}\n");
+        // gui refuses it too, after its display check (so only where there is a display)
+        assertOneLineError(Cli.run("gui", e.toString()), java.awt.GraphicsEnvironment.isHeadless()
+                ? "gui needs a display" : "fj.yaml: model forkjoin has no GUI; use run");
+        Cli ok = Cli.run("validate", e.toString());
+        assertEquals(0, ok.exit(), ok.err());
+        assertTrue(ok.out().contains("model forkjoin"), ok.out());
+    }
+
+    @Test
     void unknownKey() throws IOException {
         Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
         Cli r = Cli.run("validate", experiment("policy: easy", "polcy: easy\n").toString());

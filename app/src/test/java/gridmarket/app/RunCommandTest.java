@@ -35,6 +35,8 @@ class RunCommandTest {
         "lublin_256, 256, fcfs", "lublin_256, 256, easy", "lublin_256, 256, conservative", "lublin_256, 256, list",
         "KTH-SP2-1996-2.1-cln, 100, easy", "KTH-SP2-1996-2.1-cln, 100, conservative",
         "SDSC-SP2-1998-4.2-cln, 128, easy", "SDSC-SP2-1998-4.2-cln, 128, conservative",
+        "lublin_256, 256, mpfs", "lublin_256, 256, lpfs", "lublin_256, 256, fpfs", "lublin_256, 256, fpmpfs",
+        "KTH-SP2-1996-2.1-cln, 100, fpmpfs", "SDSC-SP2-1998-4.2-cln, 128, fpfs",
     })
     void everyRunIsFeasibleAndComplete(String trace, int nodes, String policy) throws IOException {
         Path out = dir.resolve("out");
@@ -42,6 +44,68 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r.err());
         Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace(trace));
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", nodes), expected);
+    }
+
+    /** Seed 004's workloads: every scheme, with and without WaitLimit, on both processor distributions. */
+    @ParameterizedTest(name = "{0} waitLimit {1} on {2}")
+    @CsvSource({
+        "mpfs, 600, uniform", "lpfs, 600, uniform", "fpfs, 600, uniform", "fpmpfs, 600, uniform",
+        "fplpfs, 600, uniform", "fpfs, 30, cenju3", "fpmpfs, 30, cenju3", "mpfs, 30, cenju3", "lpfs, 30, cenju3",
+        "fpmpfs, , uniform", "mpfs, , cenju3",
+    })
+    void generatedWorkloadRunsAreFeasible(String policy, Long waitLimit, String processors) throws IOException {
+        int nodes = processors.equals("uniform") ? 256 : 8;
+        Path e = dir.resolve(policy + ".yaml");
+        Files.writeString(e, "name: " + policy + "\nworkload: {generate: {model: poisson, jobs: 3000, nodes: " + nodes
+                + ", load: 0.9, meanRunTime: 10, processors: " + processors + "}}\nmachines: [{name: m1, nodes: "
+                + nodes + "}]\npolicy: " + policy + (waitLimit == null ? "" : "\nwaitLimit: " + waitLimit) + "\n");
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        Set<Long> expected = new java.util.HashSet<>();
+        for (long id = 1; id <= 3000; id++) {
+            expected.add(id);
+        }
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", nodes), expected);
+    }
+
+    @Test
+    void forkJoinRunWritesReplicationsAndIntervals() throws IOException {
+        Path e = dir.resolve("fj.yaml");
+        Files.writeString(e, "name: fj\nmodel: forkjoin\nforkjoin: {policy: sqfcfs, jobs: 24, warmup: 200, "
+                + "measured: 2000, replications: 4}\n");
+        Path out = dir.resolve("fj");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> reps = Files.readAllLines(out.resolve("replications.csv"));
+        assertEquals(5, reps.size(), "header and 4 replications");
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals("sqfcfs", summary.at("/policy").asText());
+        double mean = 0;
+        for (String line : reps.subList(1, reps.size())) {
+            mean += Double.parseDouble(line.split(",")[2]) / 4;
+        }
+        assertEquals(mean, summary.at("/metrics/throughput").asDouble(), 1e-12, "the mean of the replications");
+        assertTrue(summary.at("/metrics/throughputHalfWidth").asDouble() > 0);
+        // the same experiment again: the same replications
+        Path again = dir.resolve("fj2");
+        assertEquals(0, Cli.run("run", e.toString(), "--out", again.toString()).exit());
+        assertEquals(reps, Files.readAllLines(again.resolve("replications.csv")));
+    }
+
+    @Test
+    void ibtsRunComparesBothSchedulersOnTheSameJobs() throws IOException {
+        Path e = dir.resolve("ibts.yaml");
+        Files.writeString(e, "name: ib\nmodel: ibts\nibts: {processors: 64, jobsPerClass: 5, meanLength: 500, "
+                + "replications: 3}\n");
+        Path out = dir.resolve("ib");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertTrue(summary.at("/metrics/ibtsRunningTimePercent").asDouble() > 100, "IBTS-parallel is faster");
+        assertTrue(summary.at("/metrics/ibtsIdleTimePercent").asDouble()
+                > summary.at("/metrics/parallelIdleTimePercent").asDouble(), "and idles less");
+        assertEquals(4, Files.readAllLines(out.resolve("replications.csv")).size());
     }
 
     @Test

@@ -69,9 +69,35 @@ public final class ExperimentLoader {
         if (spec == null) {
             throw new ConfigException(name + ": the file is empty");
         }
+        if (spec.getForkjoin() != null && !spec.isForkJoin()) {
+            throw new ConfigException(name + ": forkjoin: only with 'model: forkjoin'");
+        }
+        if (spec.getIbts() != null && !spec.isIbts()) {
+            throw new ConfigException(name + ": ibts: only with 'model: ibts'");
+        }
+        if (spec.isForkJoin() || spec.isIbts()) {
+            checkOwnModel(name, spec);
+            return spec;
+        }
         check(name, spec);
         resolvePaths(spec, baseDir);
         return spec;
+    }
+
+    /** A fork-join or IBTS experiment has its own section and nothing of a grid experiment. */
+    private static void checkOwnModel(String name, ExperimentSpec spec) {
+        String model = spec.getModel();
+        if (spec.getWorkload() != null || spec.getConfiguration() != null || !spec.getSites().isEmpty()
+                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null) {
+            throw new ConfigException(name + ": model " + model + " takes no workload, grid or waitLimit (its jobs, "
+                    + "processors and policy are under '" + model + "')");
+        }
+        if (spec.isForkJoin() && spec.getForkjoin() == null) {
+            spec.setForkjoin(new ForkJoinSpec());
+        }
+        if (spec.isIbts() && spec.getIbts() == null) {
+            spec.setIbts(new IbtsSpec());
+        }
     }
 
     private static void check(String name, ExperimentSpec spec) {
@@ -112,6 +138,10 @@ public final class ExperimentLoader {
             throw new ConfigException(name + ": policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
                     + "policy fcfs or easy");
+        }
+        if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
+            throw new ConfigException(name + ": waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only "
+                    + "the seed 004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
         if (spec.strategyValue() == Strategy.MARKET) {
             Set<String> siteNames = new HashSet<>();

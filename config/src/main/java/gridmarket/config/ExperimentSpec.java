@@ -1,7 +1,9 @@
 package gridmarket.config;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.WaitLimit;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,11 +22,12 @@ import java.util.Set;
  * workload: {swf: ../shared/data/traces/lublin_256.swf.gz}
  * machines: [{name: m1, nodes: 256}]
  * strategy: local
- * policy: easy          # fcfs | easy | conservative | list
+ * policy: easy          # fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs
+ * waitLimit: 600        # seconds; only for mpfs, lpfs, fpfs, fpmpfs, fplpfs (seed 004)
  * </pre>
  */
-@JsonPropertyOrder({"name", "seed", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "multisite", "market"})
+@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
+        "waitLimit", "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
@@ -34,6 +37,10 @@ public final class ExperimentSpec {
     private String configuration;
     private String strategy = Strategy.LOCAL.key();
     private String policy = Policy.EASY.key();
+    private Long waitLimit;
+    private String model;
+    private ForkJoinSpec forkjoin;
+    private IbtsSpec ibts;
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
 
@@ -47,6 +54,59 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("name must be letters, digits, '_', '.' or '-', got '" + name + "'");
         }
         this.name = name;
+    }
+
+    /**
+     * The model: {@code grid} (machines, a workload and a strategy; the default, {@code null}) or {@code forkjoin}
+     * (Karatza's closed system, seed 001, set up by the {@code forkjoin} section) or {@code ibts} (IBTS and
+     * IBTS-parallel, seed 002, set up by the {@code ibts} section).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public String getModel() {
+        return model;
+    }
+
+    public void setModel(String model) {
+        if (!"grid".equals(model) && !"forkjoin".equals(model) && !"ibts".equals(model)) {
+            throw new IllegalArgumentException("unknown model '" + model + "' (expected grid | forkjoin | ibts)");
+        }
+        this.model = "grid".equals(model) ? null : model;
+    }
+
+    /** Whether this is a {@code model: forkjoin} experiment. */
+    public boolean isForkJoin() {
+        return "forkjoin".equals(model);
+    }
+
+    /** Whether this is a {@code model: ibts} experiment. */
+    public boolean isIbts() {
+        return "ibts".equals(model);
+    }
+
+    /** IBTS and IBTS-parallel (seed 002), for {@code model: ibts}; {@code null} otherwise. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public IbtsSpec getIbts() {
+        return ibts;
+    }
+
+    public void setIbts(IbtsSpec ibts) {
+        if (ibts == null) {
+            throw new IllegalArgumentException("ibts must be a mapping");
+        }
+        this.ibts = ibts;
+    }
+
+    /** Karatza's closed system (seed 001), for {@code model: forkjoin}; {@code null} otherwise. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public ForkJoinSpec getForkjoin() {
+        return forkjoin;
+    }
+
+    public void setForkjoin(ForkJoinSpec forkjoin) {
+        if (forkjoin == null) {
+            throw new IllegalArgumentException("forkjoin must be a mapping");
+        }
+        this.forkjoin = forkjoin;
     }
 
     /** Seed of every random choice in the run; the same seed gives the same results. */
@@ -179,7 +239,7 @@ public final class ExperimentSpec {
         this.strategy = strategy;
     }
 
-    /** The local scheduling policy: {@code fcfs | easy | conservative | list}. */
+    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}. */
     public String getPolicy() {
         return policy;
     }
@@ -189,6 +249,27 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + Policy.keys() + ")");
         }
         this.policy = policy;
+    }
+
+    /**
+     * Seed 004's WaitLimit in seconds, the same for every job, or {@code null} for none. Only the policies that can
+     * starve jobs take one ({@link Policy#takesWaitLimit()}); the loader refuses it for the others.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public Long getWaitLimit() {
+        return waitLimit;
+    }
+
+    public void setWaitLimit(Long waitLimit) {
+        if (waitLimit != null && waitLimit < 0) {
+            throw new IllegalArgumentException("waitLimit must be >= 0 seconds, got " + waitLimit);
+        }
+        this.waitLimit = waitLimit;
+    }
+
+    /** The WaitLimit as a value; {@link WaitLimit#NONE} when none is given. */
+    public WaitLimit waitLimitValue() {
+        return waitLimit == null ? WaitLimit.NONE : new WaitLimit(waitLimit);
     }
 
     /** The policy as a value. */

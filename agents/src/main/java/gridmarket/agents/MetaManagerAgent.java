@@ -38,6 +38,8 @@ import java.util.Set;
  */
 public final class MetaManagerAgent implements Steppable {
     private static final long serialVersionUID = 1L;
+    /** Marks the ids of co-allocated offers, which a MetaManager numbers, apart from its owners' offer ids. */
+    private static final long CO_ALLOCATED = 1L << 62;
 
     private final int index;
     private final String name;
@@ -61,6 +63,7 @@ public final class MetaManagerAgent implements Steppable {
     private List<Offer> lastOffers = List.of();
     private Offer lastWinner;
     private MarketObserver observer;
+    private long nextOfferId;
 
     /** A request still searching, or holding an offer it may still swap, with what it has cost so far. */
     private static final class Pending {
@@ -335,54 +338,62 @@ public final class MetaManagerAgent implements Steppable {
         MultiSiteRules rules = rules(r);
         long duration = rules.stretch(r.runTime());
         List<MetaManagerAgent> domains = new ArrayList<>();
-        List<Integer> machines = new ArrayList<>();
-        List<FreeNodeWindows> windows = new ArrayList<>();
+        List<MachineWindows> answers = new ArrayList<>();
         for (MetaManagerAgent d : routing.depth().keySet()) {
             messages.ask(); // the partial request (to an own machine, or forwarded to the domain)
             messages.answer(1);
-            for (MachineOwnerAgent owner : d.owners) {
+            for (MachineWindows w : d.partialAnswer(r, duration, now)) {
                 domains.add(d);
-                machines.add(owner.index());
-                windows.add(d.windows(owner, r, duration, now));
+                answers.add(w);
             }
         }
         CoAllocationPlanner.Plan plan = CoAllocationPlanner.plan(r.numberOfProcessors(),
-                windows.toArray(FreeNodeWindows[]::new), Math.max(now, r.startTime()), rules);
+                answers.stream().map(MachineWindows::windows).toArray(FreeNodeWindows[]::new),
+                Math.max(now, r.startTime()), rules);
         if (plan == null || plan.machines() < 2) {
             return null;
         }
         List<OfferPart> parts = new ArrayList<>();
         double cost = 0;
+        double offerCost = 0;
+        double reservationCost = 0;
         for (int m = 0; m < plan.parts().length; m++) {
             if (plan.parts()[m] == 0) {
                 continue;
             }
             messages.ask();
             messages.answer(1);
-            OfferPart part = domains.get(m).partOffer(machines.get(m), r, plan.parts()[m], plan.start(), duration,
-                    now);
+            MachineWindows w = answers.get(m);
+            OfferPart part = domains.get(m).partOffer(w.machine(), r, plan.parts()[m], plan.start(), duration, now);
             if (part == null) {
                 return null; // cannot happen when the windows are exact; kept as a refusal, never a wrong offer
             }
             parts.add(part);
             cost += part.price();
+            offerCost += w.offerCost();
+            reservationCost += w.reservationCost();
         }
         double uv = r.utility().value(plan.start(), plan.start() + duration, cost, r.numberOfProcessors(),
                 r.runTime(), r.job().submit());
-        MachineOwnerAgent first = ownerByIndex(parts.get(0).machineIndex(), domains);
-        return new Offer(first.nextOfferId(), r.requestId(), parts, cost, parts.size() * first.offerCost(),
-                parts.size() * first.reservationCost(), uv);
+        return new Offer(CO_ALLOCATED | ((long) index << 40) | nextOfferId++, r.requestId(), parts, cost, offerCost,
+                reservationCost, uv);
     }
 
-    private static MachineOwnerAgent ownerByIndex(int machine, List<MetaManagerAgent> domains) {
-        for (MetaManagerAgent d : domains) {
-            for (MachineOwnerAgent o : d.owners) {
-                if (o.index() == machine) {
-                    return o;
-                }
-            }
+    /**
+     * One machine's answer to a partial request, as a domain sends it back: which machine, its free node-count
+     * windows, and what an offer and a reservation on it cost.
+     */
+    private record MachineWindows(int machine, FreeNodeWindows windows, double offerCost, double reservationCost) {
+    }
+
+    /** This domain's answer to a partial request: the windows of each of its machines. */
+    private List<MachineWindows> partialAnswer(Request r, long duration, long now) {
+        List<MachineWindows> out = new ArrayList<>();
+        for (MachineOwnerAgent owner : owners) {
+            out.add(new MachineWindows(owner.index(), owner.freeNodeWindows(r, duration, now), owner.offerCost(),
+                    owner.reservationCost()));
         }
-        throw new IllegalStateException("no owner for machine " + machine);
+        return out;
     }
 
     /** A round whose offers are in, waiting for the origin to choose (at once, or after the messages' latency). */
@@ -562,10 +573,6 @@ public final class MetaManagerAgent implements Steppable {
             overBudget |= a.overBudget();
         }
         return new MachineOwnerAgent.Answer(out, overBudget);
-    }
-
-    private FreeNodeWindows windows(MachineOwnerAgent owner, Request r, long duration, long now) {
-        return owner.freeNodeWindows(r, duration, now);
     }
 
     private OfferPart partOffer(int machine, Request r, int nodes, long start, long duration, long now) {

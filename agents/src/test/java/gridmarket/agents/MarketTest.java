@@ -149,4 +149,23 @@ class MarketTest {
         }
         assertEquals(a.trades(), b.trades());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"MF1", "MF2", "MF3", "MF4", "MF5", "MF6"})
+    void everyPriceIsNonNegativeAndEveryPromiseKeptOnARealTrace(String mf) {
+        ExperimentSpec spec = spec("CTC-SP2-1996-3.1-cln", "{from: 10000, to: 10200, shift: true}",
+                "configuration: m128", "{mf: " + mf + ", uf: UF3, rescheduling: rebid}");
+        RunResult r = run(new GridMarket(1, spec, Workloads.load(spec)));
+        int accepted = 0;
+        for (JobOutcome o : r.outcomes()) {
+            Trade t = r.trades().get(o.job().order());
+            if (o.completed()) {
+                accepted++;
+                assertTrue(t.price() >= 0 && Double.isFinite(t.price()), mf + ": price " + t.price());
+                assertTrue(o.start() <= t.promisedStart(), mf + ": started after its promise: " + o);
+            }
+        }
+        assertEquals(r.outcomes().stream().map(o -> o.job().order()).distinct().count(), r.trades().size());
+        assertTrue(accepted > 190, mf + ": accepted " + accepted);
+    }
 }

@@ -69,8 +69,8 @@ public record MarketEconomics(int requests, int accepted, int coAllocated, doubl
             if (o == null) {
                 continue;
             }
-            prices.add(o.jobCost());
-            utilities.add(o.utilityValue());
+            prices.add(o.jobCost() + 0.0); // + 0.0 turns -0.0 (e.g. -StartTime at 0) into 0.0 in the results
+            utilities.add(o.utilityValue() + 0.0);
             if (o.coAllocated()) {
                 co++;
             }

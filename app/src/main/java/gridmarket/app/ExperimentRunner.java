@@ -4,6 +4,7 @@ import gridmarket.agents.GridMarket;
 import gridmarket.agents.HeadlessRun;
 import gridmarket.agents.RunResult;
 import gridmarket.agents.Workloads;
+import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.sim.workload.Workload;
 
@@ -12,6 +13,10 @@ import java.nio.file.Path;
 /**
  * Runs one experiment headless and writes its results folder: what {@code run} does for one file and {@code sweep}
  * does for each of its runs. Safe to call from several threads at once: every run builds its own model.
+ *
+ * <p>The order is what makes a killed run harmless: the folder is claimed ({@code experiment.yaml}), the run made,
+ * {@code jobs.csv} and {@code schedule.swf} written, the charts drawn, and only then {@code summary.json}, the one
+ * file {@code merge}, {@code chart} and a resumed sweep take as the mark of a complete run.
  */
 public final class ExperimentRunner {
 
@@ -21,11 +26,23 @@ public final class ExperimentRunner {
 
     /** Reads or generates the workload, runs the model to its end and writes the results into {@code out}. */
     public Outcome run(ExperimentSpec spec, Path out) {
+        return run(spec, out, false);
+    }
+
+    /** As {@link #run(ExperimentSpec, Path)}, drawing the run's charts into {@code out/charts/} if asked. */
+    public Outcome run(ExperimentSpec spec, Path out, boolean charts) {
+        ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
         long t0 = System.nanoTime();
         Workload workload = Workloads.load(spec);
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
         RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
-        new ResultWriter().write(out, spec, workload, result, loadSeconds);
+        ResultWriter writer = new ResultWriter();
+        writer.writeData(out, spec, workload, result);
+        String summary = writer.summaryText(spec, workload, result, loadSeconds);
+        if (charts) {
+            ResultCharts.forRun(out, summary);
+        }
+        ResultWriter.writeSummary(out, summary);
         return new Outcome(spec, workload, result, loadSeconds);
     }
 }

@@ -36,7 +36,7 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
-        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
+        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir, !noCharts);
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
@@ -47,9 +47,6 @@ final class RunCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
-        if (!noCharts) {
-            ResultCharts.forRun(dir);
-        }
         return 0;
     }
 

@@ -88,7 +88,12 @@ final class ChartCommand implements Callable<Integer> {
         ChartOptions options = new ChartOptions().metrics(metrics).x(x).series(series).each(each).title(title)
                 .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats));
         where.forEach(options::where);
-        baseline.forEach(options::baseline);
+        for (String b : baseline) {
+            if (b.indexOf('=') <= 0) {
+                throw new ChartException("--baseline: expected KEY=VALUE such as configuration=m512, got '" + b + "'");
+            }
+            options.baseline(b);
+        }
         if (size != null) {
             String[] wh = size.toLowerCase(Locale.ROOT).split("x");
             try {

@@ -14,7 +14,7 @@ import java.nio.file.Path;
  * Runs one experiment headless and writes its results folder: what {@code run} does for one file and {@code sweep}
  * does for each of its runs. Safe to call from several threads at once: every run builds its own model.
  *
- * <p>The order is what makes a killed run harmless: the folder is claimed ({@code experiment.yaml}), the run made,
+ * <p>The order is what makes a killed run harmless: the workload is read, the folder claimed ({@code experiment.yaml}), the run made,
  * {@code jobs.csv} and {@code schedule.swf} written, the charts drawn, and only then {@code summary.json}, the one
  * file {@code merge}, {@code chart} and a resumed sweep take as the mark of a complete run.
  */
@@ -31,10 +31,10 @@ public final class ExperimentRunner {
 
     /** As {@link #run(ExperimentSpec, Path)}, drawing the run's charts into {@code out/charts/} if asked. */
     public Outcome run(ExperimentSpec spec, Path out, boolean charts) {
-        ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
         long t0 = System.nanoTime();
-        Workload workload = Workloads.load(spec);
+        Workload workload = Workloads.load(spec); // bad input is reported before any folder is made
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
+        ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
         RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
         ResultWriter writer = new ResultWriter();
         writer.writeData(out, spec, workload, result);

@@ -69,8 +69,11 @@ public final class ExperimentLoader {
         ExperimentSpec spec;
         JsonNode tree;
         try {
-            spec = mapper.readValue(text, ExperimentSpec.class);
             tree = mapper.readTree(text);
+            if (tree == null || tree.isMissingNode() || tree.isNull()) {
+                throw new ConfigException(name + ": the file is empty (no experiment in it)");
+            }
+            spec = mapper.readValue(text, ExperimentSpec.class);
         } catch (JsonProcessingException e) {
             throw translate(name, e);
         }
@@ -197,18 +200,29 @@ public final class ExperimentLoader {
         }
     }
 
-    private static ConfigException translate(String file, JsonProcessingException e) {
+    /**
+     * A YAML syntax error at the line and column of the problem itself (Jackson's own location is where the parser
+     * noticed it, often a line later or earlier), or {@code null} if {@code e} is no YAML syntax error.
+     */
+    public static ConfigException yamlSyntax(String file, Throwable e) {
         Throwable cause = e;
         while (cause != null && !(cause instanceof MarkedYAMLException)) {
             cause = cause.getCause();
         }
-        if (cause instanceof MarkedYAMLException y && y.getProblemMark() != null) {
-            // The YAML parser's problem mark is where the fault is; Jackson's location is only where it was noticed.
-            Mark at = y.getProblemMark();
-            String problem = y.getProblem() == null ? "malformed YAML" : y.getProblem();
-            String context = y.getContext() == null ? "" : y.getContext() + ": ";
-            return ConfigException.at(file, at.getLine() + 1, at.getColumn() + 1, context + problem
-                    .replace("\\t(TAB)", "tab").replace("\t(TAB)", "tab"));
+        if (!(cause instanceof MarkedYAMLException y) || y.getProblemMark() == null) {
+            return null;
+        }
+        Mark at = y.getProblemMark();
+        String problem = y.getProblem() == null ? "malformed YAML" : y.getProblem();
+        String context = y.getContext() == null ? "" : y.getContext() + ": ";
+        return ConfigException.at(file, at.getLine() + 1, at.getColumn() + 1, context + problem
+                .replace("\\t(TAB)", "tab").replace("\t(TAB)", "tab"));
+    }
+
+    private static ConfigException translate(String file, JsonProcessingException e) {
+        ConfigException yaml = yamlSyntax(file, e);
+        if (yaml != null) {
+            return yaml;
         }
         JsonLocation loc = e.getLocation();
         int line = loc == null ? 0 : loc.getLineNr();

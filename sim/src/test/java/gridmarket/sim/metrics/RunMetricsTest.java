@@ -50,21 +50,25 @@ class RunMetricsTest {
         assertEquals(150, m.makespan());
         assertEquals(1010 / (10.0 * 150), m.utilization(), EPS, "busy node-seconds / (nodes * makespan)");
         assertEquals(1010, m.machines().get("m").work());
+        assertEquals(1010 / (10.0 * 150), m.machines().get("m").utilization(), EPS);
     }
 
     @Test
     void partsOfASplitJobCountOnceAsAJobAndOnEachMachineForTheirWork() {
-        Job j = new Job(7, 0, 0, 100, 100, 6, 1, 1, 100);
+        Job j = new Job(7, 0, 5, 100, 100, 6, 1, 1, 100); // submitted at 5: the span starts there
         List<JobOutcome> parts = List.of(
                 new JobOutcome(j, JobStatus.COMPLETED, "", "a", 10, 110, range(0, 4), 2),
                 new JobOutcome(j, JobStatus.COMPLETED, "", "b", 10, 110, range(0, 2), 2));
         RunMetrics m = RunMetrics.of(parts, List.of(new Machine("a", 0, 4), new Machine("b", 1, 4)));
         assertEquals(1, m.jobs());
-        assertEquals(110, m.awrt(), EPS);
-        assertEquals(10, m.awwt(), EPS);
+        assertEquals(105, m.awrt(), EPS);
+        assertEquals(5, m.awwt(), EPS);
+        assertEquals(5, m.firstSubmit());
+        assertEquals(105, m.makespan());
         assertEquals(400, m.machines().get("a").work());
         assertEquals(200, m.machines().get("b").work());
-        assertEquals(600 / (8.0 * 110), m.utilization(), EPS);
+        assertEquals(600 / (8.0 * 105), m.utilization(), EPS);
+        assertEquals(400 / (4.0 * 105), m.machines().get("a").utilization(), EPS);
     }
 
     @Test

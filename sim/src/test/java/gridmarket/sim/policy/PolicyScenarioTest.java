@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PolicyScenarioTest {
     static final List<String> SCENARIOS = List.of("list-starves-the-head", "easy-delays-the-second-job",
-            "early-ends");
+            "early-ends", "ends-at-the-shadow-time");
 
     /** One row: a job and its expected start per policy ({@code null} = rejected). */
     record Row(Job job, Map<Policy, Long> expected) {

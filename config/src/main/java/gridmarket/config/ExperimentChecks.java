@@ -6,7 +6,6 @@ import gridmarket.market.ObjectiveVariables;
 import gridmarket.market.UtilityFunction;
 import gridmarket.sim.policy.Policy;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -136,26 +135,11 @@ public final class ExperimentChecks {
                     utility.value((long) v[0], (long) v[1], v[2], (int) v[3], (long) v[4], (long) v[5]);
                 }
             } catch (FormulaException e) {
-                List<String> names = new ArrayList<>(mf ? MachineFunction.VARIABLES : UtilityFunction.VARIABLES);
-                List<Double> values = new ArrayList<>();
-                for (double x : v) {
-                    values.add(x);
-                }
-                if (mf) {
-                    values.add(3, v[2] + v[1]); // EndTime
-                }
-                StringBuilder at = new StringBuilder();
-                for (int i = 0; i < names.size(); i++) {
-                    at.append(i == 0 ? "" : ", ").append(names.get(i)).append(" = ").append(format(values.get(i)));
-                }
-                return key + ": " + e.getMessage() + " at " + at + " (a formula must give a finite number over the "
-                        + "variables' documented ranges, docs/MARKET.md)";
+                // the message names the formula, its value and every variable's value
+                return key + ": " + e.getMessage() + " (a formula must give a finite number over the variables' "
+                        + "documented ranges, docs/MARKET.md)";
             }
         }
         return "";
-    }
-
-    private static String format(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 }

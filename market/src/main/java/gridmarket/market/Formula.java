@@ -61,6 +61,11 @@ public final class Formula {
         }
     }
 
+    /** A value as a reader wrote it: whole numbers without a decimal point. */
+    private static String shown(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
     private static boolean isConstant(String name) {
         return name.equals("pi") || name.equals("e");
     }
@@ -87,7 +92,11 @@ public final class Formula {
             throw new FormulaException("formula '" + text + "': " + e.getMessage());
         }
         if (!(v instanceof Number n) || !Double.isFinite(n.doubleValue())) {
-            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number");
+            StringBuilder at = new StringBuilder();
+            for (int i = 0; i < vars.length; i++) {
+                at.append(i == 0 ? " at " : ", ").append(vars[i].getName()).append(" = ").append(shown(values[i]));
+            }
+            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number" + at);
         }
         return n.doubleValue();
     }

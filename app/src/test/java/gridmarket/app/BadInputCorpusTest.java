@@ -148,7 +148,7 @@ class BadInputCorpusTest {
         c.experiment("shape keeps no job", "name: t\nworkload: {swf: t.swf, shape: {from: 50, to: 60}}\n" + M,
                 "workload.shape");
         c.experiment("trace missing", "name: t\nworkload: {swf: nope.swf}\n" + M, "nope.swf", "no such file");
-        c.experiment("trace malformed, named by its own line", "name: t\nworkload: {swf: bad.swf}\n" + M,
+        c.experiment("trace of another name missing", "name: t\nworkload: {swf: bad.swf}\n" + M,
                 "bad.swf", "no such file");
         // the synthetic workload
         c.experiment("generator model unknown", "name: t\nworkload: {generate: {model: gauss, jobs: 2}}\n" + M,

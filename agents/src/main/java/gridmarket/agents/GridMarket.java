@@ -1,5 +1,7 @@
 package gridmarket.agents;
 
+import gridmarket.config.ConfigException;
+import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.MarketSpec;
@@ -29,7 +31,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 import java.util.List;
 import java.util.HashSet;
 import java.util.Set;
@@ -83,8 +87,15 @@ public final class GridMarket extends SimState {
         this.sites = Collections.unmodifiableList(ss);
     }
 
+    /**
+     * Builds every agent anew from the experiment.
+     *
+     * @throws gridmarket.config.ConfigException if the experiment, as edited since, is a combination the model
+     *                                           cannot run (never replaced by another)
+     */
     @Override
     public void start() {
+        ExperimentChecks.check(spec);
         super.start(); // resets the schedule: every event is planned after this
         clock = new EventClock(schedule);
         ledger = new JobLedger();
@@ -238,7 +249,9 @@ public final class GridMarket extends SimState {
     }
 
     // Parameters for MASON's model inspector (getX/setX, domX, desX). They edit the experiment this model was built
-    // from and take effect at the next start(); a value the experiment rejects is ignored, as HeatBugs' setters do.
+    // from and take effect at the next start(). A value the experiment rejects, or one that makes a combination the
+    // model cannot run (ExperimentChecks, the loader's checks), is ignored, as HeatBugs' setters do: the inspector
+    // then shows the old value again.
 
     public int getStrategy() {
         return spec.strategyValue().ordinal();
@@ -246,7 +259,7 @@ public final class GridMarket extends SimState {
 
     public void setStrategy(int i) {
         if (i >= 0 && i < Strategy.values().length) {
-            spec.setStrategy(Strategy.values()[i].key());
+            edit(spec::getStrategy, spec::setStrategy, Strategy.values()[i].key());
         }
     }
 
@@ -264,7 +277,7 @@ public final class GridMarket extends SimState {
 
     public void setPolicy(int i) {
         if (i >= 0 && i < Policy.values().length) {
-            spec.setPolicy(Policy.values()[i].key());
+            edit(spec::getPolicy, spec::setPolicy, Policy.values()[i].key());
         }
     }
 
@@ -281,7 +294,7 @@ public final class GridMarket extends SimState {
     }
 
     public void setMf(String mf) {
-        edit(() -> spec.getMarket().setMf(mf));
+        edit(spec.getMarket()::getMf, spec.getMarket()::setMf, mf);
     }
 
     public String desMf() {
@@ -293,7 +306,7 @@ public final class GridMarket extends SimState {
     }
 
     public void setUf(String uf) {
-        edit(() -> spec.getMarket().setUf(uf));
+        edit(spec.getMarket()::getUf, spec.getMarket()::setUf, uf);
     }
 
     public String desUf() {
@@ -305,7 +318,7 @@ public final class GridMarket extends SimState {
     }
 
     public void setOverhead(double p) {
-        edit(() -> spec.getMultisite().setOverhead(p));
+        edit(spec.getMultisite()::getOverhead, spec.getMultisite()::setOverhead, p);
     }
 
     public String desOverhead() {
@@ -317,7 +330,7 @@ public final class GridMarket extends SimState {
     }
 
     public void setHops(int hops) {
-        edit(() -> spec.getMarket().setHops(hops));
+        edit(spec.getMarket()::getHops, spec.getMarket()::setHops, hops);
     }
 
     public String desHops() {
@@ -329,7 +342,7 @@ public final class GridMarket extends SimState {
     }
 
     public void setNodeSets(int c) {
-        edit(() -> spec.getMarket().setNodeSets(c));
+        edit(spec.getMarket()::getNodeSets, spec.getMarket()::setNodeSets, c);
     }
 
     public String desNodeSets() {
@@ -341,18 +354,21 @@ public final class GridMarket extends SimState {
     }
 
     public void setStartTimes(int z) {
-        edit(() -> spec.getMarket().setStartTimes(z));
+        edit(spec.getMarket()::getStartTimes, spec.getMarket()::setStartTimes, z);
     }
 
     public String desStartTimes() {
         return "Z: start times tried per node set (market, next start), at least 1";
     }
 
-    private static void edit(Runnable change) {
+    /** Applies a value, keeping the old one if the experiment rejects it or can no longer be run with it. */
+    private <T> void edit(Supplier<T> current, Consumer<T> apply, T value) {
+        T old = current.get();
         try {
-            change.run();
-        } catch (IllegalArgumentException rejected) {
-            // the experiment keeps its value, which the inspector then shows again
+            apply.accept(value);
+            ExperimentChecks.check(spec);
+        } catch (IllegalArgumentException | ConfigException refused) {
+            apply.accept(old);
         }
     }
 }

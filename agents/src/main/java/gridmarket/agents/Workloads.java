@@ -52,7 +52,12 @@ public final class Workloads {
         if (w.isExactEstimates()) {
             raw = exact(raw);
         }
-        return shape(raw, w.getShape(), spec.resolvedSites());
+        Workload shaped = shape(raw, w.getShape(), spec.resolvedSites());
+        if (shaped.jobs().isEmpty()) {
+            throw new ConfigException("workload.shape: no jobs left of the " + raw.jobs().size() + " read (check from "
+                    + "and to)");
+        }
+        return shaped;
     }
 
     private static Workload exact(Workload w) {

@@ -3,10 +3,14 @@ package gridmarket.app;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -38,7 +42,9 @@ final class AtomicFiles {
         Path dir = target.toAbsolutePath().getParent();
         Path tmp = null;
         try {
-            Files.createDirectories(dir);
+            if (!Files.isDirectory(dir)) {
+                Files.createDirectories(dir);
+            }
             // Not Files.createTempFile: its owner-only permissions would stick to the result.
             tmp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "-"
                     + COUNTER.incrementAndGet() + ".partial");
@@ -49,8 +55,47 @@ final class AtomicFiles {
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             deleteQuietly(tmp);
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+            throw new BadInputException("cannot write " + target + ": " + reason(e));
         }
+    }
+
+    /**
+     * Creates a folder and its parents.
+     *
+     * @throws BadInputException naming the folder and why it cannot be made (a file in the way, no permission)
+     */
+    static void createFolder(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": is a file, not a folder");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException(dir + ": cannot create the folder: " + reason(e));
+        }
+        if (!Files.isWritable(dir)) {
+            throw new BadInputException(dir + ": cannot write into the folder: permission denied");
+        }
+    }
+
+    /**
+     * Why a write failed, in a few words: Java's messages for these are often just the path again. An output place
+     * that cannot be written is the user's to fix, so it is reported as bad input rather than an internal error.
+     */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException || e instanceof NotDirectoryException) {
+            return "a file is in the way where a folder is needed";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static void deleteQuietly(Path tmp) {

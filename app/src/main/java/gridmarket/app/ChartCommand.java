@@ -66,6 +66,9 @@ final class ChartCommand implements Callable<Integer> {
                     + "(repeatable).")
     List<String> baseline = List.of();
 
+    @Option(names = "--hours", description = "strategies, configurations: times (AWRT, AWWT, ART) in hours.")
+    boolean hours;
+
     @Option(names = "--title", paramLabel = "TEXT", description = "Title instead of the default.")
     String title;
 
@@ -86,9 +89,14 @@ final class ChartCommand implements Callable<Integer> {
     public Integer call() {
         ChartKind k = ChartKind.parse(kind);
         ChartOptions options = new ChartOptions().metrics(metrics).x(x).series(series).each(each).title(title)
-                .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats));
+                .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats)).hours(hours);
         where.forEach(options::where);
-        baseline.forEach(options::baseline);
+        for (String b : baseline) {
+            if (b.indexOf('=') <= 0) {
+                throw new ChartException("--baseline: expected KEY=VALUE such as configuration=m512, got '" + b + "'");
+            }
+            options.baseline(b);
+        }
         if (size != null) {
             String[] wh = size.toLowerCase(Locale.ROOT).split("x");
             try {

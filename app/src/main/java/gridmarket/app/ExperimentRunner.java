@@ -4,6 +4,7 @@ import gridmarket.agents.GridMarket;
 import gridmarket.agents.HeadlessRun;
 import gridmarket.agents.RunResult;
 import gridmarket.agents.Workloads;
+import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.sim.workload.Workload;
 
@@ -12,6 +13,10 @@ import java.nio.file.Path;
 /**
  * Runs one experiment headless and writes its results folder: what {@code run} does for one file and {@code sweep}
  * does for each of its runs. Safe to call from several threads at once: every run builds its own model.
+ *
+ * <p>The order is what makes a killed run harmless: the workload is read, the folder claimed ({@code experiment.yaml}), the run made,
+ * {@code jobs.csv} and {@code schedule.swf} written, the charts drawn, and only then {@code summary.json}, the one
+ * file {@code merge}, {@code chart} and a resumed sweep take as the mark of a complete run.
  */
 public final class ExperimentRunner {
 
@@ -25,6 +30,11 @@ public final class ExperimentRunner {
      * {@link ForkJoinResults} or {@link IbtsResults}, and the result is {@code null}.
      */
     public Outcome run(ExperimentSpec spec, Path out) {
+        return run(spec, out, false);
+    }
+
+    /** As {@link #run(ExperimentSpec, Path)}, drawing the run's charts into {@code out/charts/} if asked. */
+    public Outcome run(ExperimentSpec spec, Path out, boolean charts) {
         if (spec.isForkJoin()) {
             ForkJoinResults.runAndWrite(spec, out);
             return null;
@@ -34,10 +44,17 @@ public final class ExperimentRunner {
             return null;
         }
         long t0 = System.nanoTime();
-        Workload workload = Workloads.load(spec);
+        Workload workload = Workloads.load(spec); // bad input is reported before any folder is made
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
+        ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
         RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
-        new ResultWriter().write(out, spec, workload, result, loadSeconds);
+        ResultWriter writer = new ResultWriter();
+        writer.writeData(out, spec, workload, result);
+        String summary = writer.summaryText(spec, workload, result, loadSeconds);
+        if (charts) {
+            ResultCharts.forRun(out, summary);
+        }
+        ResultWriter.writeSummary(out, summary);
         return new Outcome(spec, workload, result, loadSeconds);
     }
 }

@@ -2,6 +2,7 @@ package gridmarket.app;
 
 import gridmarket.charts.ChartException;
 import gridmarket.config.ConfigException;
+import gridmarket.market.FormulaException;
 import gridmarket.sim.workload.WorkloadException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -37,13 +38,42 @@ public final class Main implements Runnable {
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException
                     || e instanceof ChartException) {
-                cmd.getErr().println("gridmarket: error: " + e.getMessage());
+                cmd.getErr().println("gridmarket: error: " + oneLine(e.getMessage()));
+                return BAD_INPUT;
+            }
+            if (e instanceof FormulaException) {
+                // the probe over the documented ranges (ExperimentChecks) let it through: the values lie outside
+                cmd.getErr().println("gridmarket: error: during the run: " + oneLine(e.getMessage()));
                 return BAD_INPUT;
             }
             cmd.getErr().println("gridmarket: internal error: " + e);
             e.printStackTrace(cmd.getErr());
             return 1;
         });
+        cli.setParameterExceptionHandler((e, args2) -> {
+            CommandLine cmd = e.getCommandLine();
+            cmd.getErr().println("gridmarket: error: " + oneLine(e.getMessage()) + " (see: gridmarket "
+                    + (cmd == cli ? "" : cmd.getCommandName() + " ") + "--help)");
+            return BAD_INPUT;
+        });
         return cli.execute(args);
+    }
+
+    /** Longest message printed: a value echoed from a binary file must not flood the terminal. */
+    private static final int LONGEST = 400;
+
+    /**
+     * A message as one printable line: line breaks become spaces, other control characters {@code ?}, and very long
+     * messages are cut.
+     */
+    static String oneLine(String message) {
+        String m = message == null ? "" : message.strip();
+        StringBuilder b = new StringBuilder(Math.min(m.length(), LONGEST + 3));
+        for (int i = 0; i < m.length() && b.length() < LONGEST; i++) {
+            char c = m.charAt(i);
+            b.append(c == '\n' || c == '\r' || c == '\t' ? ' ' : Character.isISOControl(c) || c == '\uFFFD' ? '?'
+                    : c);
+        }
+        return b.length() < m.length() ? b.append("...").toString() : b.toString();
     }
 }

@@ -1,9 +1,9 @@
 package gridmarket.app;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import gridmarket.agents.RunResult;
-import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.MarketSpec;
@@ -30,8 +30,8 @@ import java.util.TreeMap;
  * Writes a run's results into a folder (SPEC I3): {@code jobs.csv}, {@code schedule.swf}, {@code experiment.yaml}
  * (the resolved experiment) and {@code summary.json}.
  *
- * <p>Every file is written to a temporary name and moved into place atomically; {@code summary.json} comes last, so
- * a folder with a summary holds a complete run. Apart from the {@code performance} block of the summary (wall time,
+ * <p>Every file is written to a temporary name and moved into place atomically; {@code summary.json} comes last
+ * (after the charts), so a folder with a summary holds a complete run. Apart from the {@code performance} block of the summary (wall time,
  * events per second, heap), the same experiment and seed give byte-identical files.
  */
 public final class ResultWriter {
@@ -40,16 +40,34 @@ public final class ResultWriter {
             "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids,"
                     + "price,utility,offers,messages,promised_start";
 
+    /** The completion marker: a folder holding it holds a complete run. */
+    public static final String SUMMARY = "summary.json";
+
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** Writes all result files of a run into {@code out}, creating it if needed. */
-    public void write(Path out, ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+    /**
+     * Writes the data files of a finished run into {@code out}: {@code jobs.csv} and {@code schedule.swf}.
+     * {@code experiment.yaml} is written before the run ({@link ResultFolder}), and {@code summary.json}, the
+     * completion marker, by {@link #writeSummary} after everything else, charts included.
+     */
+    public void writeData(Path out, ExperimentSpec spec, Workload workload, RunResult result) {
         List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
         AtomicFiles.write(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames, result.trades()));
         AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
-        AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(new ExperimentLoader().toYaml(spec)));
-        AtomicFiles.write(out.resolve("summary.json"),
-                w -> w.write(json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n"));
+    }
+
+    /** The text of {@code summary.json}. */
+    public String summaryText(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+        try {
+            return json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a summary of numbers and text always serializes", e);
+        }
+    }
+
+    /** Writes {@code summary.json}, which marks the folder as a complete run: call it last. */
+    public static void writeSummary(Path out, String summaryText) {
+        AtomicFiles.write(out.resolve(SUMMARY), summaryText);
     }
 
     /** The summary as a tree: experiment, workload, metrics, performance. */

@@ -92,6 +92,9 @@ public final class ResultsMerger {
     }
 
     private static List<Path> runFolders(Path dir) {
+        if (Files.isRegularFile(dir)) {
+            throw new BadInputException(dir + ": is a file; merge reads folders that hold run folders");
+        }
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(dir + ": no such folder");
         }

@@ -50,7 +50,7 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("  results in " + dir);
             return 0;
         }
-        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
+        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir, !noCharts);
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
@@ -61,9 +61,6 @@ final class RunCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
-        if (!noCharts) {
-            ResultCharts.forRun(dir);
-        }
         return 0;
     }
 

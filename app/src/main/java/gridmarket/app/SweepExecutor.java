@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import gridmarket.config.ExperimentLoader;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -46,10 +46,26 @@ final class SweepExecutor {
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final ExperimentRunner runner = new ExperimentRunner();
 
-    /** The runs of {@code runs} not complete in {@code runsDir}. */
+    /**
+     * The runs of {@code runs} not complete in {@code runsDir}.
+     *
+     * @throws BadInputException if a complete run there is of a different experiment than the sweep now plans (the
+     *                           sweep file or its base changed): resuming would mix the two
+     */
     static List<SweepRun> pending(List<SweepRun> runs, Path runsDir) {
-        return runs.stream().filter(r -> !Files.isRegularFile(runsDir.resolve(r.id()).resolve("summary.json")))
-                .toList();
+        ExperimentLoader loader = new ExperimentLoader();
+        List<SweepRun> todo = new ArrayList<>();
+        for (SweepRun r : runs) {
+            Path dir = runsDir.resolve(r.id());
+            if (!ResultFolder.isComplete(dir)) {
+                todo.add(r);
+            } else if (!loader.toYaml(r.spec()).equals(ResultFolder.claimedFor(dir))) {
+                throw new BadInputException(dir + ": holds the results of a different experiment than this sweep "
+                        + "makes for run " + r.id() + " (the sweep or its base changed?); give another --out or "
+                        + "remove the folder");
+            }
+        }
+        return todo;
     }
 
     /** Runs {@code todo} (the pending part of {@code total} runs) with up to {@code threads} at once. */

@@ -9,8 +9,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import gridmarket.config.ConfigException;
+import gridmarket.config.ExperimentLoader;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -132,6 +134,8 @@ public final class SweepLoader {
             text = Files.readString(path);
         } catch (NoSuchFileException e) {
             throw error(label, p, "experiment: no such file " + path);
+        } catch (CharacterCodingException e) {
+            throw error(label, p, "experiment: " + path + " is not a text file (not UTF-8)");
         } catch (IOException e) {
             throw error(label, p, "experiment: cannot read " + path + ": " + e.getMessage());
         }
@@ -204,6 +208,8 @@ public final class SweepLoader {
             return Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ConfigException(label + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(label + ": not a text file (not UTF-8; a sweep is YAML or JSON text)");
         } catch (IOException e) {
             throw new ConfigException(label + ": cannot read: " + e.getMessage());
         }
@@ -218,6 +224,10 @@ public final class SweepLoader {
     }
 
     private static ConfigException located(String label, JsonProcessingException e) {
+        ConfigException yaml = ExperimentLoader.yamlSyntax(label, e);
+        if (yaml != null) {
+            return yaml;
+        }
         String what = e.getOriginalMessage().lines().findFirst().orElse("malformed file");
         return error(label, e.getLocation(), what);
     }

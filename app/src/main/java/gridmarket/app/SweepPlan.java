@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.Strategy;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -117,11 +118,29 @@ public final class SweepPlan {
                 throw new InvalidCombination(e.getKey() + ": in " + sweep.baseLabel() + ", " + bad.getMessage());
             }
         }
+        dropUnusedBlocks(tree, params);
         try {
             return loader.load(LOADER_NAME, tree.toString(), sweep.baseDir());
         } catch (ConfigException bad) {
             // The loader's line and column point into the generated text, which the user never sees.
             throw new InvalidCombination(LOADER_PREFIX.matcher(bad.getMessage()).replaceFirst(""));
+        }
+    }
+
+    /**
+     * A base experiment serves every strategy a sweep varies: its {@code market} or {@code multisite} block applies
+     * to the combinations of that strategy and is dropped from the others, which the loader would otherwise refuse.
+     * A block the sweep itself varies is never dropped, so varying market settings under another strategy is still
+     * an error.
+     */
+    private static void dropUnusedBlocks(ObjectNode tree, Map<String, JsonNode> params) {
+        String strategy = tree.path("strategy").asText(Strategy.LOCAL.key());
+        for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
+            String block = user.key();
+            boolean varied = params.keySet().stream().anyMatch(k -> k.equals(block) || k.startsWith(block + "."));
+            if (!strategy.equals(block) && !varied) {
+                tree.remove(block);
+            }
         }
     }
 

@@ -13,8 +13,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 
 /**
  * {@code gridmarket validate FILE}: checks an experiment file (and the workload it names) or an SWF trace, without
@@ -60,7 +63,13 @@ final class ValidateCommand implements Callable<Integer> {
             JsonNode tree = m.readTree(file.toFile());
             return tree != null && tree.isObject() && tree.has("vary");
         } catch (IOException e) {
-            return false; // the experiment loader reports what is wrong with the file
+            // A file that does not parse is a sweep if it has a top-level vary key, so that the sweep loader (not
+            // the experiment loader, with its "unknown key") reports where the syntax fails.
+            try {
+                return Pattern.compile("(?m)^vary\\s*:").matcher(Files.readString(file)).find();
+            } catch (IOException | UncheckedIOException unreadable) {
+                return false; // the experiment loader reports what is wrong with the file
+            }
         }
     }
 

@@ -57,8 +57,8 @@ class ChartCommandTest {
         r = Cli.run("chart", "configurations", csv.toString(), "--out", out.toString(), "--format", "svg",
                 "--size", "1000x600", "--title", "My experiment", "--where", "strategy=local");
         assertEquals(0, r.exit(), r.err());
-        assertEquals(Set.of("configurations-awrt,awwt.svg"), names(out));
-        String svg = Files.readString(out.resolve("configurations-awrt,awwt.svg"));
+        assertEquals(Set.of("configurations-awrt,awwt-where-strategy=local.svg"), names(out), "filters in the name");
+        String svg = Files.readString(out.resolve("configurations-awrt,awwt-where-strategy=local.svg"));
         assertTrue(svg.contains("width='1000' height='600'"), svg.substring(0, 300));
         assertTrue(svg.contains(">My experiment<"));
         assertTrue(svg.contains(">AWWT<"));

@@ -176,9 +176,9 @@ class SweepCommandTest {
     void aFailingRunIsReportedAndTheOthersFinish() throws IOException {
         Path out = dir.resolve("o");
         Path sweep = SweepFixture.sweep(dir, "f", "  seed: [1, 2, 3]\n");
-        // a folder where jobs.csv belongs makes that one run fail as a full disk would
-        Files.createDirectories(out.resolve("runs/seed=2/jobs.csv"));
-        Files.writeString(out.resolve("runs/seed=2/jobs.csv/keep"), "");
+        // a file that is no run's result in the run's folder makes that one run fail (it is never mixed in)
+        Files.createDirectories(out.resolve("runs/seed=2"));
+        Files.writeString(out.resolve("runs/seed=2/keep"), "");
         Cli r = sweep(sweep, out, "--threads", "2");
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("run seed=2 failed: "), r.err());

@@ -33,11 +33,17 @@ final class ChartFiles {
     private ChartFiles() {
     }
 
-    /** Writes the figure in every format into {@code dir}; returns the files in format order. */
+    /**
+     * Writes the figure in every format into {@code dir}; returns the files in format order. The {@code --where}
+     * filters become part of the file name ({@code -where-strategy=local}), so that figures of different selections
+     * of the same results never overwrite each other.
+     */
     static List<Path> write(Figure figure, Path dir, ChartOptions options) {
         List<Path> files = new ArrayList<>();
+        String stem = options.where().isEmpty() ? figure.name()
+                : safe(figure.name() + "-where-" + String.join("-", options.where()));
         for (ChartFormat format : options.formats()) {
-            Path target = dir.resolve(figure.name() + "." + format.extension());
+            Path target = dir.resolve(stem + "." + format.extension());
             byte[] bytes = switch (format) {
                 case PNG -> png(figure.chart(), options.width(), options.height());
                 case SVG -> svg(figure.chart(), options.width(), options.height())

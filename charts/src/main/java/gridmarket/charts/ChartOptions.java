@@ -23,12 +23,24 @@ public final class ChartOptions {
     private final List<String> where = new ArrayList<>();
     private final List<String> baseline = new ArrayList<>();
     private String title;
+    private boolean hours;
     private String machine;
     private Long from;
     private Long to;
     private int width = DEFAULT_WIDTH;
     private int height = DEFAULT_HEIGHT;
     private Set<ChartFormat> formats = EnumSet.allOf(ChartFormat.class);
+
+    /** Whether bar charts show times (AWRT, AWWT, ART, waits) in hours instead of seconds. */
+    public boolean hours() {
+        return hours;
+    }
+
+    /** Sets {@link #hours()}. */
+    public ChartOptions hours(boolean v) {
+        hours = v;
+        return this;
+    }
 
     /** The metrics (column names such as {@code awrt}) to draw; empty for the kind's default. */
     public List<String> metrics() {

@@ -8,11 +8,8 @@ import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainCategoryPlot;
-import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.statistics.BoxAndWhiskerCalculator;
-import org.jfree.data.statistics.BoxAndWhiskerItem;
 import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
 
 import java.awt.Color;
@@ -30,8 +27,8 @@ import java.util.Set;
  * {@code utility} and {@code price}). A job counts once: the rows of a multi-site job carry the values of its one
  * trade, so only its first row is read. Rejected jobs and empty or {@code NaN} cells paid nothing and are left out.
  * Boxes span the quartiles (JFreeChart's box-and-whisker statistics), the line in a box is the median, the whiskers
- * reach the smallest and largest value, and a black diamond marks the mean. Outliers are not drawn one by one: a run
- * has thousands of jobs, and JFreeChart 1.0.19 draws each outlier as a circle a third of the box wide.
+ * are Tukey's (the most extreme value within 1.5 interquartile ranges of the box), every value beyond them is a small
+ * point ({@link TukeyBoxRenderer}), and a black diamond marks the mean.
  */
 final class DistributionChart {
     /** The two quantities, by their {@code jobs.csv} column. */
@@ -118,10 +115,11 @@ final class DistributionChart {
         }
         CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(axis);
         plot.setGap(16);
-        List<BoxAndWhiskerRenderer> renderers = new ArrayList<>();
+        List<TukeyBoxRenderer> renderers = new ArrayList<>();
         List<LineAndShapeRenderer> meanRenderers = new ArrayList<>();
         for (String m : metrics) {
             DefaultBoxAndWhiskerCategoryDataset data = new DefaultBoxAndWhiskerCategoryDataset();
+            TukeyBoxRenderer renderer = new TukeyBoxRenderer();
             DefaultCategoryDataset means = new DefaultCategoryDataset();
             for (Map.Entry<String, Map<String, List<Double>>> e : byRun.entrySet()) {
                 List<Double> v = e.getValue().get(m);
@@ -129,12 +127,12 @@ final class DistributionChart {
                     throw new ChartException("run " + e.getKey() + ": its jobs.csv has no column '" + m + "'");
                 }
                 if (!v.isEmpty()) {
-                    BoxAndWhiskerItem item = box(v);
-                    data.add(item, AXIS.get(m), e.getKey());
-                    means.addValue(item.getMean(), "mean", e.getKey());
+                    TukeyBoxRenderer.Box box = TukeyBoxRenderer.box(v);
+                    data.add(box.item(), AXIS.get(m), e.getKey());
+                    means.addValue(box.item().getMean(), "mean", e.getKey());
+                    renderer.outliers(e.getKey(), box.outliers());
                 }
             }
-            BoxAndWhiskerRenderer renderer = new BoxAndWhiskerRenderer();
             renderer.setMeanVisible(false);
             renderer.setMedianVisible(true);
             renderer.setMaximumBarWidth(0.12);
@@ -166,15 +164,6 @@ final class DistributionChart {
         String name = ChartKind.DISTRIBUTION.key() + (asked.isEmpty() ? "" : "-" + String.join(",", asked)) + by
                 + g.suffix();
         return new Figure(ChartFiles.safe(name), chart);
-    }
-
-    /** The box of a run's values: quartiles and median as JFreeChart computes them, whiskers at the extremes. */
-    static BoxAndWhiskerItem box(List<Double> values) {
-        BoxAndWhiskerItem q = BoxAndWhiskerCalculator.calculateBoxAndWhiskerStatistics(values);
-        double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return new BoxAndWhiskerItem(q.getMean(), q.getMedian(), q.getQ1(), q.getQ3(), min, max, min, max,
-                List.of());
     }
 
     /** A run's box label: its values of {@code boxes}, or its MF/UF pair, or its name. */

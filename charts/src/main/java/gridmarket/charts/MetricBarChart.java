@@ -69,13 +69,15 @@ final class MetricBarChart {
                     double v = r.number(metric);
                     if (baseline != null) {
                         v = Baseline.relative(v, baseline.valueFor(r, metric));
+                    } else if (inHours(o, metric)) {
+                        v /= 3600;
                     }
                     cells.put(r, List.of(Labels.metricName(metric)), v);
                 }
                 String name = ChartKind.STRATEGIES.key() + "-" + metric + byName(o) + relativeName(baseline)
-                        + g.suffix();
+                        + (baseline == null && inHours(o, metric) ? "-hours" : "") + g.suffix();
                 JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what),
-                        Labels.columns(x), yAxis(metric, baseline), layout.subtitles(g, baseline));
+                        Labels.columns(x), yAxis(metric, baseline, o), layout.subtitles(g, baseline));
                 figures.add(new Figure(ChartFiles.safe(name), chart));
             }
         }
@@ -99,6 +101,8 @@ final class MetricBarChart {
                     double v = r.number(metric);
                     if (baseline != null) {
                         v = Baseline.relative(v, baseline.valueFor(r, metric));
+                    } else if (inHours(o, metric)) {
+                        v /= 3600;
                     }
                     cells.put(r, List.of(Labels.metricName(metric)), v);
                 }
@@ -109,15 +113,15 @@ final class MetricBarChart {
             if (baseline != null) {
                 y = ChartStyle.numberAxis("relative to " + baseline.shortName() + " (%)");
             } else if (metrics.stream().allMatch(m -> Labels.metricAxis(m).endsWith("(s)"))) {
-                y = ChartStyle.numberAxis("time (s)");
+                y = ChartStyle.numberAxis(o.hours() ? "time (h)" : "time (s)");
             } else if (metrics.size() == 1) {
-                y = yAxis(metrics.get(0), null);
+                y = yAxis(metrics.get(0), null, o);
             } else {
                 y = ChartStyle.numberAxis("value");
             }
             String name = ChartKind.CONFIGURATIONS.key() + "-" + String.join(",", metrics) + byName(o)
-                    + relativeName(baseline)
-                    + g.suffix();
+                    + relativeName(baseline) + (baseline == null && metrics.stream().anyMatch(m -> inHours(o, m))
+                    ? "-hours" : "") + g.suffix();
             JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what), Labels.columns(x), y,
                     layout.subtitles(g, baseline));
             figures.add(new Figure(ChartFiles.safe(name), chart));
@@ -151,9 +155,18 @@ final class MetricBarChart {
         return baseline == null ? "" : "-vs-" + baseline.fileName();
     }
 
-    private static NumberAxis yAxis(String metric, Baseline baseline) {
+    /** A time metric (its axis in seconds) that the options ask to show in hours. */
+    private static boolean inHours(ChartOptions o, String metric) {
+        return o.hours() && Labels.metricAxis(metric).endsWith("(s)");
+    }
+
+    private static NumberAxis yAxis(String metric, Baseline baseline, ChartOptions o) {
         if (baseline != null) {
             return ChartStyle.numberAxis(Labels.metricName(metric) + " relative to " + baseline.shortName() + " (%)");
+        }
+        if (inHours(o, metric)) {
+            String axis = Labels.metricAxis(metric);
+            return ChartStyle.numberAxis(axis.substring(0, axis.length() - "(s)".length()) + "(h)");
         }
         return Labels.isFraction(metric) ? ChartStyle.percentAxis(Labels.metricAxis(metric))
                 : ChartStyle.numberAxis(Labels.metricAxis(metric));

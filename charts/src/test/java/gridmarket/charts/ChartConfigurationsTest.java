@@ -26,6 +26,23 @@ class ChartConfigurationsTest {
     }
 
     @Test
+    void timesInHoursWhenAskedAndFiltersInTheFileName() throws Exception {
+        ChartOptions o = new ChartOptions().hours(true).where("strategy=local");
+        List<Figure> figures = new Charts().build(ChartKind.CONFIGURATIONS, List.of(results), o);
+        Figure f = figures.get(0);
+        assertEquals("configurations-awrt,awwt-hours-workload=w1", f.name());
+        CategoryPlot plot = (CategoryPlot) f.chart().getPlot();
+        assertEquals("time (h)", plot.getRangeAxis().getLabel());
+        Map<String, String> row = Fixtures.row(rows, "strategy", "local", "configuration", "m128", "workload", "w1");
+        assertEquals(Double.parseDouble(row.get("awrt")) / 3600, plot.getDataset().getValue("AWRT", "m128")
+                .doubleValue(), 1e-9);
+        Path out = dir.resolve("hours");
+        List<Path> files = new Charts().write(ChartKind.CONFIGURATIONS, List.of(results), o, out);
+        assertEquals(out.resolve("configurations-awrt,awwt-hours-workload=w1-where-strategy=local.png"),
+                files.get(0));
+    }
+
+    @Test
     void aFigurePerStrategyAndWorkloadWithAwrtAndAwwtBars() throws Exception {
         List<Figure> figures = new Charts().build(ChartKind.CONFIGURATIONS, List.of(results), new ChartOptions());
         assertEquals(List.of(

@@ -1,25 +1,28 @@
 package gridmarket.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
-import gridmarket.sim.policy.Policy;
+import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.Mark;
+import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -32,6 +35,7 @@ public final class ExperimentLoader {
     private final ObjectMapper json = configure(new ObjectMapper());
 
     private static ObjectMapper configure(ObjectMapper m) {
+        m.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         return m.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
@@ -46,6 +50,8 @@ public final class ExperimentLoader {
             text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ConfigException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(file + ": not a text file (not UTF-8; an experiment is YAML or JSON text)");
         } catch (IOException e) {
             throw new ConfigException(file + ": cannot read: " + e.getMessage());
         }
@@ -61,11 +67,17 @@ public final class ExperimentLoader {
     public ExperimentSpec load(String name, String text, Path baseDir) {
         ObjectMapper mapper = name.endsWith(".json") ? json : yaml;
         ExperimentSpec spec;
+        JsonNode tree;
         try {
+            tree = mapper.readTree(text);
+            if (tree == null || tree.isMissingNode() || tree.isNull()) {
+                throw new ConfigException(name + ": the file is empty (no experiment in it)");
+            }
             spec = mapper.readValue(text, ExperimentSpec.class);
         } catch (JsonProcessingException e) {
             throw translate(name, e);
         }
+        checkUnusedBlocks(name, tree);
         if (spec == null) {
             throw new ConfigException(name + ": the file is empty");
         }
@@ -132,28 +144,27 @@ public final class ExperimentLoader {
                 }
             }
         }
-        boolean gridQueue = (spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE)
-                || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
-        if (gridQueue && spec.policyValue() != Policy.FCFS && spec.policyValue() != Policy.EASY) {
-            throw new ConfigException(name + ": policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
-                    + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
-                    + "policy fcfs or easy");
+        try {
+            ExperimentChecks.check(spec);
+        } catch (ConfigException e) {
+            throw new ConfigException(name + ": " + e.getMessage());
         }
-        if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
-            throw new ConfigException(name + ": waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only "
-                    + "the seed 004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
+    }
+
+    /**
+     * A {@code market} or {@code multisite} block under a strategy that does not use it is most likely a strategy
+     * forgotten: refused rather than ignored. (Sweeps drop the base's unused blocks before this check.)
+     */
+    private static void checkUnusedBlocks(String name, JsonNode tree) {
+        if (tree == null || !tree.isObject()) {
+            return;
         }
-        if (spec.strategyValue() == Strategy.MARKET) {
-            Set<String> siteNames = new HashSet<>();
-            spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));
-            for (var e : spec.getMarket().getPeers().entrySet()) {
-                for (String n : e.getValue() == null ? List.<String>of() : e.getValue()) {
-                    if (!siteNames.contains(e.getKey()) || !siteNames.contains(n)) {
-                        throw new ConfigException(name + ": market.peers: unknown site '"
-                                + (siteNames.contains(e.getKey()) ? n : e.getKey()) + "' (sites: "
-                                + String.join(", ", new TreeSet<>(siteNames)) + ")");
-                    }
-                }
+        String strategy = tree.path("strategy").asText(Strategy.LOCAL.key());
+        for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
+            if (tree.has(user.key()) && !strategy.equals(user.key())) {
+                throw new ConfigException(name + ": " + user.key() + ": settings for strategy " + user.key()
+                        + ", but the strategy is '" + strategy + "' (remove the block or set strategy: " + user.key()
+                        + ")");
             }
         }
     }
@@ -174,13 +185,71 @@ public final class ExperimentLoader {
             ObjectMapper out = new ObjectMapper(new YAMLFactory()
                     .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
                     .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
-            return out.writeValueAsString(spec);
+            ObjectNode tree = out.valueToTree(spec);
+            dropEmpty(tree);
+            // only the blocks the strategy reads, so that the file loads again as it is
+            for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
+                if (spec.strategyValue() != user) {
+                    tree.remove(user.key());
+                }
+            }
+            return out.writeValueAsString(tree);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
 
+    /** Leaves out unset keys (null) and the empty grid lists, which the loader would not take back. */
+    private static void dropEmpty(ObjectNode tree) {
+        for (String grid : List.of("sites", "machines")) {
+            if (tree.path(grid).isArray() && tree.path(grid).isEmpty()) {
+                tree.remove(grid);
+            }
+        }
+        dropNulls(tree);
+    }
+
+    private static void dropNulls(JsonNode node) {
+        if (node.isObject()) {
+            var names = new ArrayList<String>();
+            node.fieldNames().forEachRemaining(names::add);
+            for (String n : names) {
+                JsonNode v = node.get(n);
+                if (v.isNull()) {
+                    ((ObjectNode) node).remove(n);
+                } else {
+                    dropNulls(v);
+                }
+            }
+        } else if (node.isArray()) {
+            node.forEach(ExperimentLoader::dropNulls);
+        }
+    }
+
+    /**
+     * A YAML syntax error at the line and column of the problem itself (Jackson's own location is where the parser
+     * noticed it, often a line later or earlier), or {@code null} if {@code e} is no YAML syntax error.
+     */
+    public static ConfigException yamlSyntax(String file, Throwable e) {
+        Throwable cause = e;
+        while (cause != null && !(cause instanceof MarkedYAMLException)) {
+            cause = cause.getCause();
+        }
+        if (!(cause instanceof MarkedYAMLException y) || y.getProblemMark() == null) {
+            return null;
+        }
+        Mark at = y.getProblemMark();
+        String problem = y.getProblem() == null ? "malformed YAML" : y.getProblem();
+        String context = y.getContext() == null ? "" : y.getContext() + ": ";
+        return ConfigException.at(file, at.getLine() + 1, at.getColumn() + 1, context + problem
+                .replace("\\t(TAB)", "tab").replace("\t(TAB)", "tab"));
+    }
+
     private static ConfigException translate(String file, JsonProcessingException e) {
+        ConfigException yaml = yamlSyntax(file, e);
+        if (yaml != null) {
+            return yaml;
+        }
         JsonLocation loc = e.getLocation();
         int line = loc == null ? 0 : loc.getLineNr();
         int col = loc == null ? 0 : loc.getColumnNr();

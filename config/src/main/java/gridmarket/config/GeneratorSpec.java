@@ -9,6 +9,11 @@ import java.util.Locale;
  * inter-arrival times, empirical bins of processors, estimate and run time): the thesis' {@code syn} workload.
  */
 public final class GeneratorSpec {
+    /** Most jobs a generator makes (five times the largest trace of the archive): a checked limit, not out of memory. */
+    public static final int MAX_JOBS = 5_000_000;
+    /** Longest mean run time (about 31 years), so that simulated times stay far from overflow. */
+    public static final long MAX_MEAN_RUN_TIME = 1_000_000_000L;
+
     private String model = "poisson";
     private int jobs = 2000;
     private int nodes = 256;
@@ -53,6 +58,9 @@ public final class GeneratorSpec {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
         }
+        if (jobs > MAX_JOBS) {
+            throw new IllegalArgumentException("jobs must be at most " + MAX_JOBS + ", got " + jobs);
+        }
         this.jobs = jobs;
     }
 
@@ -64,6 +72,9 @@ public final class GeneratorSpec {
     public void setNodes(int nodes) {
         if (nodes < 1) {
             throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
+        }
+        if (nodes > MachineSpec.MAX_NODES) {
+            throw new IllegalArgumentException("nodes must be at most " + MachineSpec.MAX_NODES + ", got " + nodes);
         }
         this.nodes = nodes;
     }
@@ -88,6 +99,10 @@ public final class GeneratorSpec {
     public void setMeanRunTime(long meanRunTime) {
         if (meanRunTime < 1) {
             throw new IllegalArgumentException("meanRunTime must be at least 1 second, got " + meanRunTime);
+        }
+        if (meanRunTime > MAX_MEAN_RUN_TIME) {
+            throw new IllegalArgumentException("meanRunTime must be at most " + MAX_MEAN_RUN_TIME + " seconds, got "
+                    + meanRunTime);
         }
         this.meanRunTime = meanRunTime;
     }

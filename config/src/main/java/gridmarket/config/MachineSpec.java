@@ -2,6 +2,12 @@ package gridmarket.config;
 
 /** One machine of an experiment: {@code {name: m1, nodes: 256}}. */
 public final class MachineSpec {
+    /**
+     * Most nodes one machine may have (2^20, beyond the largest machines in the Parallel Workloads Archive): a
+     * checked limit, so that a typo such as 2000000000 is a clear error rather than the model running out of memory.
+     */
+    public static final int MAX_NODES = 1 << 20;
+
     private String name;
     private int nodes;
 
@@ -34,6 +40,9 @@ public final class MachineSpec {
     public void setNodes(int nodes) {
         if (nodes < 1) {
             throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
+        }
+        if (nodes > MAX_NODES) {
+            throw new IllegalArgumentException("nodes must be at most " + MAX_NODES + ", got " + nodes);
         }
         this.nodes = nodes;
     }

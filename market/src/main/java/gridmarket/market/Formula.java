@@ -63,6 +63,11 @@ public final class Formula {
         this.compiled = CompiledFormula.compile(parsed, variables);
     }
 
+    /** A value as a reader wrote it: whole numbers without a decimal point. */
+    private static String shown(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
     private static boolean isConstant(String name) {
         return name.equals("pi") || name.equals("e");
     }
@@ -83,12 +88,22 @@ public final class Formula {
         try {
             v = compiled.eval(values);
         } catch (CompiledFormula.NotReal e) {
-            throw new FormulaException("formula '" + text + "' gave " + e.value + ", not a finite number");
+            throw new FormulaException("formula '" + text + "' gave " + e.value + ", not a finite number"
+                    + at(values));
         }
         if (!Double.isFinite(v)) {
-            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number");
+            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number" + at(values));
         }
         return v;
+    }
+
+    /** The variables' values, as {@code " at a = 1, b = 2"}. */
+    private String at(double[] values) {
+        StringBuilder at = new StringBuilder();
+        for (int i = 0; i < vars.length; i++) {
+            at.append(i == 0 ? " at " : ", ").append(vars[i].getName()).append(" = ").append(shown(values[i]));
+        }
+        return at.toString();
     }
 
     /** Evaluates with JEP's own evaluator: the reference the compiled form is tested against. */

@@ -33,8 +33,9 @@ class FormulaTest {
 
     @Test
     void nonFiniteResultIsAnError() {
-        Formula f = new Formula("1 / a", List.of("a"));
-        assertThrows(FormulaException.class, () -> f.evaluate(0));
+        Formula f = new Formula("b / a", List.of("a", "b"));
+        FormulaException e = assertThrows(FormulaException.class, () -> f.evaluate(0, 2.5));
+        assertEquals("formula 'b / a' gave Infinity, not a finite number at a = 0, b = 2.5", e.getMessage());
     }
 
     @Test

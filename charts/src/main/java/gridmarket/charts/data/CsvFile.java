@@ -4,6 +4,7 @@ import gridmarket.charts.ChartException;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -47,6 +48,8 @@ public final class CsvFile {
             parse(in, all, lines);
         } catch (NoSuchFileException e) {
             throw new ChartException(path + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new ChartException(path + ": not a text file (not UTF-8; expected CSV)");
         } catch (IOException e) {
             throw new ChartException(path + ": cannot read: " + e.getMessage());
         }

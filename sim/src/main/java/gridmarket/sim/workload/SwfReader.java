@@ -14,6 +14,8 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -23,7 +25,8 @@ import java.util.zip.GZIPInputStream;
  * requested time = field 9 if positive, else the run time; estimate = max(requested time, run time), or with
  * {@code killAtEstimate} the run time is cut to the requested time. Records with a non-positive run time or processor
  * count are dropped and counted. Every one of the 18 fields must be a number; a decimal in a field used as a time or
- * count is rounded to the nearest integer.
+ * count is rounded to the nearest integer. A field beyond {@link #MAX_FIELD} in size (beyond {@code int} for counts
+ * and ids), a kept job with a negative submit time, a line that is not text, and a trace with no jobs are errors.
  */
 public final class SwfReader {
     /** Names of the 18 SWF fields, 1-based in messages. */
@@ -31,6 +34,16 @@ public final class SwfReader {
         "job number", "submit time", "wait time", "run time", "allocated processors", "average cpu time",
         "used memory", "requested processors", "requested time", "requested memory", "status", "user id",
         "group id", "executable number", "queue number", "partition number", "preceding job", "think time"};
+
+    /**
+     * Largest size of a field, about 31,700 years in seconds: far beyond any trace, and small enough that sums of
+     * times stay exact in MASON's double time.
+     */
+    public static final long MAX_FIELD = 1_000_000_000_000L;
+    /** Fields read as {@code int} (0-based): allocated and requested processors, status, user id. */
+    private static final Set<Integer> INT_FIELDS = Set.of(4, 7, 10, 11);
+    /** Longest value echoed in a message: a binary file must not flood the terminal. */
+    private static final int SHOWN = 24;
 
     /** What to do with a malformed line. */
     public enum OnBadLine {
@@ -97,6 +110,9 @@ public final class SwfReader {
                 continue;
             }
             String bad = parseFields(t, f);
+            if (bad == null && f[1] < 0 && f[3] > 0 && (f[4] > 0 || f[7] > 0)) {
+                bad = "field 2 (" + FIELD_NAMES[1] + "): " + f[1] + " is negative";
+            }
             if (bad != null) {
                 if (onBadLine == OnBadLine.SKIP) {
                     drops.merge(DropReason.BAD_LINE, 1, Integer::sum);
@@ -124,6 +140,12 @@ public final class SwfReader {
             }
             jobs.add(new Job(f[0], jobs.size(), f[1], runTime, estimate, procs, (int) f[11], (int) f[10], f[8]));
         }
+        if (jobs.isEmpty()) {
+            int dropped = drops.values().stream().mapToInt(Integer::intValue).sum();
+            throw new WorkloadException(name + ": no jobs" + (dropped == 0 ? " (the trace is empty or only comments)"
+                    : " left (" + dropped + " records dropped: " + drops.entrySet().stream()
+                    .map(e -> e.getValue() + " " + e.getKey().key()).collect(Collectors.joining(", ")) + ")"));
+        }
         return new Workload(name, header, inSubmissionOrder(jobs), drops);
     }
 
@@ -143,6 +165,13 @@ public final class SwfReader {
     /** Splits a data line into the 18 fields; returns a description of what is wrong, or {@code null}. */
     private static String parseFields(String t, long[] f) {
         int n = t.length();
+        for (int k = 0; k < n; k++) {
+            char c = t.charAt(k);
+            if ((c < ' ' && c != '\t') || c > '~') {
+                return "not SWF text: a " + (c == '\uFFFD' ? "byte that is not ASCII" : String.format("control "
+                        + "character U+%04X", (int) c)) + " at column " + (k + 1) + " (a binary or compressed file?)";
+            }
+        }
         int i = 0;
         int field = 0;
         while (i < n) {
@@ -187,20 +216,27 @@ public final class SwfReader {
             }
             v = v * 10 + (c - '0');
         }
-        if (digits) {
-            f[field] = neg ? -v : v;
-            return null;
-        }
         String token = t.substring(start, end);
-        try {
-            double d = Double.parseDouble(token);
-            if (Double.isFinite(d)) {
-                f[field] = Math.round(d);
-                return null;
+        String shown = token.length() <= SHOWN ? token : token.substring(0, SHOWN) + "...";
+        String where = "field " + (field + 1) + " (" + FIELD_NAMES[field] + "): '" + shown + "'";
+        double d;
+        if (digits) {
+            d = neg ? -v : v;
+        } else {
+            try {
+                d = Double.parseDouble(token);
+            } catch (NumberFormatException e) {
+                return where + " is not a number";
             }
-        } catch (NumberFormatException e) {
-            // reported below
+            if (Double.isNaN(d)) {
+                return where + " is not a number";
+            }
         }
-        return "field " + (field + 1) + " (" + FIELD_NAMES[field] + "): '" + token + "' is not a number";
+        long max = INT_FIELDS.contains(field) ? Integer.MAX_VALUE : MAX_FIELD;
+        if (Math.abs(d) > max) {
+            return where + " is out of range (at most " + max + " in size)";
+        }
+        f[field] = digits ? (neg ? -v : v) : Math.round(d);
+        return null;
     }
 }

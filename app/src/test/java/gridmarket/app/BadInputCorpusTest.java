@@ -1,0 +1,382 @@
+package gridmarket.app;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A corpus of bad inputs a new user could give, across experiments, SWF traces, sweeps, formulas, charts and command
+ * line options. Every one must be answered with exactly one line that names where (file and line, or the field or
+ * option) and, where there is one, the value, with exit code 2 and no stack trace.
+ */
+class BadInputCorpusTest {
+    private static final String JOB = "1 0 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n";
+    private static final String TRACE = "; MaxNodes: 8\n" + JOB + "2 10 -1 50 2 -1 -1 2 60 -1 1 1 1 -1 -1 -1 -1 -1\n";
+    private static final String W = "workload: {swf: t.swf}\n";
+    private static final String M = "machines: [{name: m1, nodes: 8}]\n";
+    private static final String TWO = "machines: [{name: m1, nodes: 8}, {name: m2, nodes: 8}]\n";
+    private static final String GEN = "workload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 0.5, "
+            + "meanRunTime: 100%s}}\n";
+    private static final String MARKET = "name: t\n" + W + TWO + "strategy: market\n";
+
+    @TempDir
+    Path dir;
+
+    /** One bad input: files to write, the command line ({@code @} stands for the folder), what the line must say. */
+    private record Case(String name, Map<String, Object> files, String[] args, String[] says) {
+    }
+
+    private static final class Corpus {
+        final List<Case> cases = new ArrayList<>();
+
+        /** An experiment {@code e.yaml} (beside a good trace) given to {@code validate}. */
+        void experiment(String name, String yaml, String... says) {
+            add(name, Map.of("e.yaml", yaml, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"}, says);
+        }
+
+        /** A trace {@code t.swf} given to {@code validate}. */
+        void trace(String name, Object swf, String... says) {
+            add(name, Map.of("t.swf", swf), new String[] {"validate", "@/t.swf"}, says);
+        }
+
+        /** A sweep {@code s.yaml} over a good base experiment, given to {@code validate}. */
+        void sweep(String name, String yaml, String... says) {
+            add(name, Map.of("s.yaml", yaml, "base.yaml", "name: b\n" + W + M, "t.swf", TRACE),
+                    new String[] {"validate", "@/s.yaml"}, says);
+        }
+
+        void add(String name, Map<String, Object> files, String[] args, String... says) {
+            cases.add(new Case(name, files, args, says));
+        }
+    }
+
+    private static List<Case> corpus() {
+        Corpus c = new Corpus();
+        // experiment files: keys, types, ranges
+        c.experiment("unknown top-level key", "name: t\n" + W + M + "polcy: easy\n", "e.yaml:4:", "'polcy'");
+        c.experiment("unknown workload key", "name: t\nworkload: {swf: t.swf, trace: x}\n" + M, "e.yaml:2:",
+                "'trace'");
+        c.experiment("unknown machine key", "name: t\n" + W + "machines: [{name: m1, nodes: 8, cpus: 2}]\n",
+                "e.yaml:3:", "'cpus'");
+        c.experiment("unknown market key", MARKET + "market: {mff: MF1}\n", "e.yaml:5:", "'mff'");
+        c.experiment("unknown multisite key", "name: t\n" + W + TWO + "strategy: multisite\nmultisite: {p: 1}\n",
+                "e.yaml:5:", "'p'");
+        c.experiment("unknown generator key", "name: t\n" + GEN.formatted(", mean: 3") + M, "e.yaml:2:", "'mean'");
+        c.experiment("unknown shape key", "name: t\nworkload: {swf: t.swf, shape: {start: 3}}\n" + M, "e.yaml:2:",
+                "'start'");
+        c.experiment("seed not a number", "name: t\nseed: many\n" + W + M, "e.yaml:2:", "seed", "'many'");
+        c.experiment("seed a decimal", "name: t\nseed: 1.5\n" + W + M, "e.yaml:2:", "seed");
+        c.experiment("name with a space", "name: my run\n" + W + M, "e.yaml:1:", "name", "'my run'");
+        c.experiment("name empty", "name: ''\n" + W + M, "e.yaml:1:", "name");
+        c.experiment("nodes zero", "name: t\n" + W + "machines: [{name: m1, nodes: 0}]\n", "e.yaml:3:", "nodes",
+                "got 0");
+        c.experiment("nodes negative", "name: t\n" + W + "machines: [{name: m1, nodes: -1}]\n", "e.yaml:3:",
+                "got -1");
+        c.experiment("nodes two billion", "name: t\n" + W + "machines: [{name: m1, nodes: 2000000000}]\n",
+                "e.yaml:3:", "nodes", "2000000000");
+        c.experiment("nodes beyond int", "name: t\n" + W + "machines: [{name: m1, nodes: 3000000000}]\n",
+                "e.yaml:3:", "nodes");
+        c.experiment("nodes a word", "name: t\n" + W + "machines: [{name: m1, nodes: eight}]\n", "e.yaml:3:",
+                "'eight'");
+        c.experiment("machines empty", "name: t\n" + W + "machines: []\n", "e.yaml:3:", "machines");
+        c.experiment("machine names twice", "name: t\n" + W + "machines: [{name: m1, nodes: 8}, {name: m1, "
+                + "nodes: 4}]\n", "e.yaml:3:", "'m1'");
+        c.experiment("machine without nodes", "name: t\n" + W + "machines: [{name: m1}]\n", "e.yaml", "machines[0]",
+                "nodes");
+        c.experiment("machine without name", "name: t\n" + W + "machines: [{nodes: 8}]\n", "e.yaml", "machines[0]",
+                "name");
+        c.experiment("grid given twice", "name: t\n" + W + M + "configuration: m128\n", "e.yaml", "configuration");
+        c.experiment("no grid", "name: t\n" + W, "e.yaml", "configuration");
+        c.experiment("unknown configuration", "name: t\n" + W + "configuration: m999\n", "e.yaml:3:",
+                "'m999'");
+        c.experiment("unknown strategy", "name: t\n" + W + M + "strategy: cloud\n", "e.yaml:4:", "'cloud'");
+        c.experiment("unknown policy", "name: t\n" + W + M + "policy: fifo\n", "e.yaml:4:", "'fifo'");
+        c.experiment("conservative under job-sharing", "name: t\n" + W + TWO + "strategy: jobsharing\n"
+                + "policy: conservative\n", "e.yaml", "policy 'conservative'");
+        c.experiment("list under multisite", "name: t\n" + W + TWO + "strategy: multisite\npolicy: list\n",
+                "e.yaml", "policy 'list'");
+        c.experiment("conservative on a site of two machines", "name: t\n" + W + "sites: [{name: s, machines: "
+                + "[{name: a, nodes: 4}, {name: b, nodes: 4}]}]\npolicy: conservative\n", "e.yaml",
+                "policy 'conservative'");
+        c.experiment("market block under local", "name: t\n" + W + M + "market: {mf: MF2}\n", "e.yaml", "market",
+                "'local'");
+        c.experiment("multisite block under jobsharing", "name: t\n" + W + TWO + "strategy: jobsharing\n"
+                + "multisite: {overhead: 0.1}\n", "e.yaml", "multisite", "'jobsharing'");
+        c.experiment("duplicate top-level key", "name: t\nname: u\n" + W + M, "e.yaml:2:", "'name'");
+        c.experiment("duplicate nested key", "name: t\n" + W + "machines: [{name: m1, nodes: 8, nodes: 4}]\n",
+                "e.yaml:3:", "'nodes'");
+        c.experiment("tab indentation", "name: t\n" + W + "machines:\n\t- {name: m1, nodes: 8}\n", "e.yaml:4:1:",
+                "tab");
+        c.experiment("unclosed flow mapping", "name: t\nworkload: {swf: t.swf\n" + M, "e.yaml:3:", "flow mapping");
+        c.experiment("unclosed quote", "name: 't\n" + W + M, "e.yaml:", "quoted");
+        c.experiment("empty file", "", "e.yaml", "empty");
+        c.experiment("comments only", "# nothing here\n", "e.yaml", "empty");
+        c.experiment("a list, not a mapping", "- name: t\n", "e.yaml:1:", "expected");
+        c.experiment("a scalar, not a mapping", "just text\n", "e.yaml:1:", "expected");
+        c.experiment("workload missing", "name: t\n" + M, "e.yaml", "workload");
+        c.experiment("workload both ways", "name: t\nworkload: {swf: t.swf, generate: {model: poisson, jobs: 5, "
+                + "nodes: 8, load: 0.5, meanRunTime: 10}}\n" + M, "e.yaml", "workload", "exactly one");
+        c.experiment("workload neither way", "name: t\nworkload: {onBadLine: skip}\n" + M, "e.yaml", "workload",
+                "exactly one");
+        c.experiment("onBadLine unknown", "name: t\nworkload: {swf: t.swf, onBadLine: maybe}\n" + M, "e.yaml:2:",
+                "'maybe'");
+        c.experiment("workload a string", "name: t\nworkload: t.swf\n" + M, "e.yaml:2:", "workload");
+        c.experiment("machines a string", "name: t\n" + W + "machines: m1\n", "e.yaml:3:", "machines");
+        c.experiment("overhead negative", "name: t\n" + W + TWO + "strategy: multisite\nmultisite: "
+                + "{overhead: -1}\n", "e.yaml:5:", "overhead", "-1");
+        c.experiment("overhead not a number", "name: t\n" + W + TWO + "strategy: multisite\nmultisite: "
+                + "{overhead: .nan}\n", "e.yaml:5:", "'.nan'");
+        c.experiment("site names twice", "name: t\n" + W + "sites: [{name: s, machines: [{name: a, nodes: 4}]}, "
+                + "{name: s, machines: [{name: b, nodes: 4}]}]\n", "e.yaml:3:", "site");
+        c.experiment("split unknown", "name: t\nworkload: {swf: t.swf, shape: {split: halves}}\n" + M,
+                "e.yaml:2:", "'halves'");
+        c.experiment("shape keeps no job", "name: t\nworkload: {swf: t.swf, shape: {from: 50, to: 60}}\n" + M,
+                "workload.shape");
+        c.experiment("trace missing", "name: t\nworkload: {swf: nope.swf}\n" + M, "nope.swf", "no such file");
+        c.experiment("trace of another name missing", "name: t\nworkload: {swf: bad.swf}\n" + M,
+                "bad.swf", "no such file");
+        // the synthetic workload
+        c.experiment("generator model unknown", "name: t\nworkload: {generate: {model: gauss, jobs: 2}}\n" + M,
+                "e.yaml:2:", "'gauss'");
+        c.experiment("generator no jobs", "name: t\n" + GEN.replace("jobs: 20", "jobs: 0").formatted("") + M,
+                "e.yaml:2:", "jobs", "got 0");
+        c.experiment("generator two billion jobs", "name: t\n"
+                + GEN.replace("jobs: 20", "jobs: 2000000000").formatted("") + M, "e.yaml:2:", "jobs",
+                "2000000000");
+        c.experiment("generator load zero", "name: t\n" + GEN.replace("load: 0.5", "load: 0").formatted("") + M,
+                "e.yaml:2:", "load");
+        c.experiment("generator load infinite", "name: t\n" + GEN.replace("load: 0.5", "load: .inf").formatted("")
+                + M, "e.yaml:2:", "'.inf'");
+        c.experiment("generator run time zero", "name: t\n" + GEN.replace("meanRunTime: 100", "meanRunTime: 0")
+                .formatted("") + M, "e.yaml:2:", "meanRunTime");
+        c.experiment("generator run time absurd", "name: t\n" + GEN.replace("meanRunTime: 100",
+                "meanRunTime: 99999999999999").formatted("") + M, "e.yaml:2:", "meanRunTime");
+        c.experiment("generator processors unknown", "name: t\n" + GEN.formatted(", processors: normal") + M,
+                "e.yaml:2:", "'normal'");
+        c.experiment("generator over-estimate below 1", "name: t\n" + GEN.formatted(", overEstimate: 0.5") + M,
+                "e.yaml:2:", "overEstimate");
+        c.experiment("generator nodes zero", "name: t\n" + GEN.replace("nodes: 8", "nodes: 0").formatted("") + M,
+                "e.yaml:2:", "nodes");
+        c.experiment("probabilistic without a fit", "name: t\nworkload: {generate: {model: probabilistic, jobs: "
+                + "5}}\n" + M, "e.yaml", "fit");
+        c.experiment("probabilistic fit missing", "name: t\nworkload: {generate: {model: probabilistic, jobs: 5, "
+                + "fit: nope.swf}}\n" + M, "nope.swf", "no such file");
+        // formulas and market settings
+        c.experiment("mf unknown variable", MARKET + "market: {mf: NumberOfProcessors * RunTim}\n", "e.yaml:5:",
+                "market.mf", "RunTim");
+        c.experiment("uf syntax error", MARKET + "market: {uf: '-(StartTime +'}\n", "e.yaml:5:", "market.uf",
+                "'-(StartTime +'");
+        c.experiment("mf divides by zero", MARKET + "market: {mf: 1/0}\n", "e.yaml", "market.mf", "'1/0'",
+                "Infinity");
+        c.experiment("mf divides by an idle area", MARKET + "market: {mf: NumberOfProcessors / left_right}\n",
+                "e.yaml", "market.mf", "left_right = 0");
+        c.experiment("uf root of a negative cost", MARKET + "market: {uf: sqrt(JobCost)}\n", "e.yaml",
+                "market.uf", "JobCost = -1000000000000");
+        c.experiment("uf log of a zero start", MARKET + "market: {uf: log(StartTime)}\n", "e.yaml", "market.uf",
+                "StartTime = 0");
+        c.experiment("mf unknown name", MARKET + "market: {mf: MF9}\n", "e.yaml:5:", "market.mf", "MF9");
+        c.experiment("uf empty", MARKET + "market: {uf: ''}\n", "e.yaml:5:", "market.uf");
+        c.experiment("node sets zero", MARKET + "market: {nodeSets: 0}\n", "e.yaml:5:", "nodeSets");
+        c.experiment("start times zero", MARKET + "market: {startTimes: 0}\n", "e.yaml:5:", "startTimes");
+        c.experiment("hops negative", MARKET + "market: {hops: -1}\n", "e.yaml:5:", "hops");
+        c.experiment("peers name an unknown site", MARKET + "market: {peers: {s1: [s9]}}\n", "e.yaml",
+                "market.peers", "'s9'");
+        c.experiment("latency negative", MARKET + "market: {latency: -5}\n", "e.yaml:5:", "latency");
+        c.experiment("users unknown", MARKET + "market: {users: everyone}\n", "e.yaml:5:", "'everyone'");
+        c.experiment("formula a list", MARKET + "market: {mf: [MF1]}\n", "e.yaml:5:", "mf");
+        // JSON experiments
+        c.add("JSON trailing comma", Map.of("e.json", "{\"name\": \"t\",\n \"seed\": 1,}\n"),
+                new String[] {"validate", "@/e.json"}, "e.json:2:");
+        c.add("JSON wrong type", Map.of("e.json", "{\"name\": \"t\",\n \"seed\": \"x\"}\n"),
+                new String[] {"validate", "@/e.json"}, "e.json:2:", "seed", "'x'");
+        c.add("JSON duplicate key", Map.of("e.json", "{\"name\": \"t\",\n \"name\": \"u\"}\n"),
+                new String[] {"validate", "@/e.json"}, "e.json:2:", "'name'");
+        c.add("binary experiment", Map.of("e.yaml", new byte[] {(byte) 0xC3, 0x28, 0x00, 0x7F, (byte) 0xFF}),
+                new String[] {"validate", "@/e.yaml"}, "e.yaml", "not a text file");
+        c.add("experiment missing", Map.of(), new String[] {"run", "@/nope.yaml"}, "nope.yaml", "no such file");
+        c.add("experiment is a folder", Map.of("d/x", ""), new String[] {"run", "@/d"}, "d");
+        // SWF traces
+        c.trace("truncated line", TRACE + "3 20 -1 100 4 -1\n", "t.swf:4:", "expected 18 fields, found 6");
+        c.trace("too many fields", JOB.strip() + " 7\n", "t.swf:1:", "expected 18 fields");
+        c.trace("letter in a number", "1 0 -1 1O0 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "field 4 (run time)", "'1O0'");
+        c.trace("run time beyond a long", "1 0 -1 99999999999999999999 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n",
+                "t.swf:1:", "field 4 (run time)", "out of range");
+        c.trace("run time 1e300", "1 0 -1 1e300 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "field 4", "out of range");
+        c.trace("submit time NaN", "1 NaN -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "field 2 (submit time)", "'NaN'");
+        c.trace("negative submit time", "1 -5 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "field 2 (submit time)", "-5");
+        c.trace("processors beyond int", "1 0 -1 100 3000000000 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n",
+                "t.swf:1:", "field 5 (allocated processors)", "out of range");
+        c.trace("user id beyond int", "1 0 -1 100 4 -1 -1 4 200 -1 1 99999999999 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "field 12 (user id)", "out of range");
+        c.trace("empty trace", "", "t.swf", "no jobs", "empty");
+        c.trace("header only", "; MaxNodes: 8\n; Note: nothing\n", "t.swf", "no jobs");
+        c.trace("every job dropped", "1 0 -1 0 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf", "no jobs left",
+                "run_time");
+        c.trace("binary trace", new byte[] {0x7F, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0, '\n'}, "t.swf:1:", "not SWF text");
+        c.trace("control character in a line", "1 0 -1 100 4 -1 -1 4 200\u0007 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
+                "U+0007");
+        c.trace("non-ASCII in a line", "1 0 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 \u00e9\n", "t.swf:1:",
+                "not ASCII");
+        c.trace("long garbage token is cut", "1 0 -1 " + "x".repeat(500) + " 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n",
+                "t.swf:1:", "field 4", "...'");
+        c.trace("truncated gzip", truncatedGzip(), "t.swf", "cannot read");
+        c.add("trace missing", Map.of(), new String[] {"validate", "@/nope.swf"}, "nope.swf", "no such file");
+        c.add("trace-stats of a bad trace", Map.of("t.swf", "1 0 -1 x 4\n"), new String[] {"trace-stats",
+            "@/t.swf"}, "t.swf:1:");
+        c.add("run over a bad trace names the trace's line", Map.of("e.yaml", "name: t\n" + W + M, "t.swf",
+                TRACE + "3 20 -1 100 4 -1\n"), new String[] {"run", "@/e.yaml", "--out", "@/o"}, "t.swf:4:");
+        // sweeps
+        c.sweep("sweep unknown key", "name: s\nexperiment: base.yaml\nvary: {seed: [1]}\nthreads: 4\n", "s.yaml:4:",
+                "'threads'");
+        c.sweep("sweep without vary", "name: s\nexperiment: base.yaml\nvary: {}\n", "s.yaml", "vary");
+        c.sweep("sweep with an empty list", "name: s\nexperiment: base.yaml\nvary: {seed: []}\n", "s.yaml",
+                "seed");
+        c.sweep("sweep varies an unknown key", "name: s\nexperiment: base.yaml\nvary: {polcy: [easy]}\n", "s.yaml",
+                "polcy");
+        c.sweep("sweep with an unrunnable combination", "name: s\nexperiment: base.yaml\nvary:\n  strategy: "
+                + "[jobsharing]\n  machines: [[{name: a, nodes: 4}, {name: b, nodes: 4}]]\n  policy: [conservative]\n",
+                "s.yaml", "policy 'conservative'");
+        c.sweep("sweep base missing", "name: s\nexperiment: nope.yaml\nvary: {seed: [1]}\n", "s.yaml:2:", "nope.yaml");
+        c.sweep("sweep varies market settings under local", "name: s\nexperiment: base.yaml\nvary: {market.mf: [MF1]}\n",
+                "s.yaml", "market", "'local'");
+        c.sweep("sweep vary a list", "name: s\nexperiment: base.yaml\nvary: [seed]\n", "s.yaml:3:", "vary");
+        c.sweep("sweep with a tab", "name: s\nexperiment: base.yaml\nvary:\n\tseed: [1]\n", "s.yaml:4:1:", "tab");
+        c.sweep("sweep with a bad formula", "name: s\nexperiment: base.yaml\nvary:\n  strategy: [market]\n  "
+                + "market.mf: ['1/0']\n", "s.yaml", "market.mf", "'1/0'");
+        c.add("sweep --threads 0", Map.of("s.yaml", "name: s\nexperiment: base.yaml\nvary: {seed: [1]}\n",
+                "base.yaml", "name: b\n" + W + M, "t.swf", TRACE),
+                new String[] {"sweep", "@/s.yaml", "--threads", "0", "--out", "@/o"}, "--threads", "0");
+        c.add("sweep --shard 3/2", Map.of("s.yaml", "name: s\nexperiment: base.yaml\nvary: {seed: [1]}\n",
+                "base.yaml", "name: b\n" + W + M, "t.swf", TRACE),
+                new String[] {"sweep", "@/s.yaml", "--shard", "3/2", "--out", "@/o"}, "--shard", "3/2");
+        c.add("sweep --shard a word", Map.of(), new String[] {"sweep", "@/s.yaml", "--shard", "half"}, "--shard",
+                "half");
+        // charts
+        c.add("chart kind unknown", Map.of(), new String[] {"chart", "pie", "@"}, "pie");
+        c.add("chart results missing", Map.of(), new String[] {"chart", "strategies", "@/nope"}, "nope");
+        c.add("chart results folder without runs", Map.of("r/x.txt", ""), new String[] {"chart", "strategies",
+            "@/r"}, "r", "no results.csv");
+        c.add("chart where without =", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"), new String[] {"chart",
+            "strategies", "@/r.csv", "--where", "policy"}, "--where", "policy");
+        c.add("chart format unknown", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"), new String[] {"chart",
+            "strategies", "@/r.csv", "--format", "gif"}, "gif");
+        c.add("chart size malformed", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"), new String[] {"chart",
+            "strategies", "@/r.csv", "--size", "10x"}, "--size", "10x");
+        c.add("chart metric unknown", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"), new String[] {"chart",
+            "strategies", "@/r.csv", "--metric", "speed"}, "speed");
+        c.add("chart gantt window a word", Map.of(), new String[] {"chart", "gantt", "@", "--from", "dawn"},
+                "--from", "dawn");
+        c.add("chart baseline without =", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"), new String[] {"chart",
+            "strategies", "@/r.csv", "--baseline", "local"}, "--baseline", "local");
+        c.add("chart of a binary results file", Map.of("r.csv", new byte[] {(byte) 0xC3, 0x28, 0, 1}),
+                new String[] {"chart", "strategies", "@/r.csv"}, "r.csv", "not a text file");
+        c.add("chart results with a ragged row", Map.of("r.csv", "run,experiment,awrt\n1,t\n"),
+                new String[] {"chart", "strategies", "@/r.csv"}, "r.csv:2");
+        // command line options and output places
+        c.add("unknown command", Map.of(), new String[] {"frobnicate"}, "frobnicate");
+        c.add("unknown option", Map.of(), new String[] {"run", "--no-such-option"}, "--no-such-option");
+        c.add("missing trace-stats file", Map.of(), new String[] {"trace-stats"}, "SWF");
+        c.add("trace-stats --nodes zero", Map.of("t.swf", TRACE), new String[] {"trace-stats", "@/t.swf", "--nodes",
+            "0"}, "--nodes", "0");
+        c.add("trace-stats --nodes a word", Map.of("t.swf", TRACE), new String[] {"trace-stats", "@/t.swf",
+            "--nodes", "many"}, "--nodes", "many");
+        c.add("bench --repeat zero", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE), new String[] {"bench",
+            "@/e.yaml", "--repeat", "0"}, "--repeat", "0");
+        c.add("run with two experiments", Map.of(), new String[] {"run", "a.yaml", "b.yaml"}, "b.yaml");
+        c.add("run --out onto a file", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE, "f", ""),
+                new String[] {"run", "@/e.yaml", "--out", "@/f", "--no-charts"}, "f", "not a folder");
+        c.add("run --out below a file", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE, "f", ""),
+                new String[] {"run", "@/e.yaml", "--out", "@/f/o", "--no-charts"}, "f/o");
+        c.add("run --out into a folder of other files", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE,
+                "o/notes.txt", "mine"), new String[] {"run", "@/e.yaml", "--out", "@/o", "--no-charts"}, "o",
+                "'notes.txt'");
+        c.add("run --out into another experiment's results", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE,
+                "o/experiment.yaml", "name: other\n"), new String[] {"run", "@/e.yaml", "--out", "@/o",
+            "--no-charts"}, "o", "different experiment");
+        c.add("merge --out onto a folder", Map.of("r/summary.json", "{}"), new String[] {"merge", "@/r", "--out",
+            "@/r"}, "--out", "folder");
+        c.add("merge --out below a file", Map.of("r/summary.json", "{}", "f", ""), new String[] {"merge", "@/r",
+            "--out", "@/f/x.csv"}, "f/x.csv");
+        c.add("merge of a file", Map.of("f", ""), new String[] {"merge", "@/f"}, "f", "is a file");
+        c.add("merge of a folder without runs", Map.of("r/x", ""), new String[] {"merge", "@/r"}, "r",
+                "no run folders");
+        c.add("merge of a missing folder", Map.of(), new String[] {"merge", "@/nope"}, "nope", "no such folder");
+        c.add("merge of a broken summary", Map.of("r/summary.json", "{\"metrics\": "), new String[] {"merge", "@/r"},
+                "summary.json:1:");
+        c.add("validate without a file", Map.of(), new String[] {"validate"}, "FILE");
+        return c.cases;
+    }
+
+    private static byte[] truncatedGzip() {
+        try {
+            var out = new java.io.ByteArrayOutputStream();
+            try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+                gz.write(TRACE.repeat(50).getBytes(StandardCharsets.US_ASCII));
+            }
+            byte[] all = out.toByteArray();
+            return java.util.Arrays.copyOf(all, all.length / 2);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyBadInputIsOneLineNamingWhereWithExitCode2() {
+        List<Case> cases = corpus();
+        assertTrue(cases.size() >= 100, "a corpus of at least 100 bad inputs, got " + cases.size());
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> check(c)));
+    }
+
+    private void check(Case c) throws IOException {
+        Path here = Files.createTempDirectory(dir, "case");
+        for (Map.Entry<String, Object> f : new LinkedHashMap<>(c.files()).entrySet()) {
+            Path p = here.resolve(f.getKey());
+            Files.createDirectories(p.getParent());
+            if (f.getValue() instanceof byte[] bytes) {
+                Files.write(p, bytes);
+            } else {
+                Files.writeString(p, (String) f.getValue(), StandardCharsets.UTF_8);
+            }
+        }
+        String[] args = new String[c.args().length];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = c.args()[i].replace("@", here.toString());
+        }
+        Cli r = Cli.run(args);
+        String err = r.err().strip();
+        assertEquals(2, r.exit(), c.name() + ": " + r.err());
+        assertFalse(err.contains("\n"), c.name() + ": one line: " + err);
+        assertTrue(err.startsWith("gridmarket: error: "), c.name() + ": " + err);
+        assertFalse(err.contains("Exception") || err.contains("\tat ") || err.contains("REDACTED"),
+                c.name() + ": no stack trace or parser internals: " + err);
+        assertFalse(err.chars().anyMatch(ch -> ch < ' ' || ch == 0xFFFD), c.name() + ": printable: " + err);
+        for (String s : c.says()) {
+            assertTrue(err.contains(s), c.name() + ": '" + s + "' in: " + err);
+        }
+        if (args.length == 2 && args[0].equals("validate") && args[1].endsWith("e.yaml")) {
+            // validate accepts exactly what run accepts: what validate refuses, run refuses with the same line
+            Cli run = Cli.run("run", args[1], "--out", here.resolve("out").toString(), "--no-charts");
+            assertEquals(2, run.exit(), c.name() + ": run: " + run.err());
+            assertEquals(err, run.err().strip(), c.name() + ": run and validate say the same");
+        }
+    }
+}

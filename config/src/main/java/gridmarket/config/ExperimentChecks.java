@@ -1,0 +1,150 @@
+package gridmarket.config;
+
+import gridmarket.market.FormulaException;
+import gridmarket.market.MachineFunction;
+import gridmarket.market.ObjectiveVariables;
+import gridmarket.market.UtilityFunction;
+import gridmarket.sim.policy.Policy;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The checks that decide whether the model can run an experiment as it stands: the one validation path that the
+ * experiment loader (and so sweeps), the GUI's model inspector and the model's {@code start()} all pass through. A
+ * combination the model cannot run is refused here, never replaced by another inside the model.
+ *
+ * <p>Formulas are also probed over the variables' documented ranges ({@code docs/MARKET.md}): a machine or utility
+ * function that gives Infinity or NaN anywhere in them (a division by zero at {@code left_right = 0}, the root of a
+ * negative number) is refused before the run, not met in its middle.
+ */
+public final class ExperimentChecks {
+    /**
+     * Corners of the documented ranges of the machine function's variables, in {@link MachineFunction#VARIABLES}
+     * order less {@code EndTime}, which is always StartTime + RunTime.
+     */
+    private static final double[][] MF_PROBES = {
+        {1, 2, 1024},             // NumberOfProcessors
+        {1, 3600, 1e7},           // RunTime, seconds
+        {0, 1, 1e8},              // StartTime, seconds
+        {0, 1, 1e12},             // under, node-seconds
+        {0, 1, 1e12},             // over, node-seconds
+        {0, 1, 1e12},             // left_right, node-seconds
+        {0, 0.5, 0.999},          // left_right_rel, in [0, 1)
+        {0, 1, 1e3},              // left_right_ratio (the literal reading, unbounded)
+        {0.001, 0.5, 1},          // utilization
+    };
+    /** The same for the utility function, in {@link UtilityFunction#VARIABLES} order. */
+    private static final double[][] UF_PROBES = {
+        {0, 1, 1e8},              // StartTime, seconds
+        {1, 3601, 1e8},           // EndTime, seconds
+        {0, 1, 1e12},             // JobCost, the machine function's value (a price, never negative)
+        {1, 2, 1024},             // NumberOfProcessors
+        {1, 3600, 1e7},           // RunTime, seconds
+        {0, 1, 1e8},              // SubmitTime, seconds
+    };
+
+    private static final Map<String, String> VERDICTS = new ConcurrentHashMap<>();
+
+    private ExperimentChecks() {
+    }
+
+    /**
+     * Checks that the model can run the experiment.
+     *
+     * @throws ConfigException naming the field and the value, without a file (callers add where it came from)
+     */
+    public static void check(ExperimentSpec spec) {
+        boolean gridQueue = spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE
+                || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
+        if (gridQueue && spec.policyValue() != Policy.FCFS && spec.policyValue() != Policy.EASY) {
+            throw new ConfigException("policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
+                    + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
+                    + "policy fcfs or easy");
+        }
+        long nodes = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream())
+                .mapToLong(MachineSpec::getNodes).sum();
+        if (nodes > MachineSpec.MAX_NODES * 4L) {
+            throw new ConfigException("the grid has " + nodes + " nodes in all, more than "
+                    + MachineSpec.MAX_NODES * 4L + " (a checked limit, so that a typo is not an out-of-memory error)");
+        }
+        if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
+            throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
+                    + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
+        }
+        if (spec.strategyValue() == Strategy.MARKET) {
+            checkPeers(spec);
+            probe("market.mf", spec.getMarket().getMf());
+            probe("market.uf", spec.getMarket().getUf());
+        }
+    }
+
+    private static void checkPeers(ExperimentSpec spec) {
+        Set<String> siteNames = new HashSet<>();
+        spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));
+        for (var e : spec.getMarket().getPeers().entrySet()) {
+            for (String n : e.getValue() == null ? List.<String>of() : e.getValue()) {
+                if (!siteNames.contains(e.getKey()) || !siteNames.contains(n)) {
+                    throw new ConfigException("market.peers: unknown site '"
+                            + (siteNames.contains(e.getKey()) ? n : e.getKey()) + "' (sites: "
+                            + String.join(", ", new TreeSet<>(siteNames)) + ")");
+                }
+            }
+        }
+    }
+
+    /**
+     * Evaluates a machine function ({@code market.mf}) or a utility function ({@code market.uf}) at every corner of
+     * its variables' documented ranges; the verdict per formula is kept, since every run of a sweep asks again.
+     *
+     * @throws ConfigException naming the key, the formula and the first variable values that give no finite number
+     */
+    static void probe(String key, String formula) {
+        String verdict = VERDICTS.computeIfAbsent(key + "\u0000" + formula, k -> verdict(key, formula));
+        if (!verdict.isEmpty()) {
+            throw new ConfigException(verdict);
+        }
+    }
+
+    private static String verdict(String key, String formula) {
+        boolean mf = key.endsWith("mf");
+        double[][] probes = mf ? MF_PROBES : UF_PROBES;
+        MachineFunction machine;
+        UtilityFunction utility;
+        try {
+            machine = mf ? new MachineFunction(formula) : null;
+            utility = mf ? null : new UtilityFunction(formula);
+        } catch (FormulaException e) {
+            return key + ": " + e.getMessage();
+        }
+        double[] v = new double[probes.length];
+        int corners = 1;
+        for (double[] p : probes) {
+            corners *= p.length;
+        }
+        for (int c = 0; c < corners; c++) {
+            int rest = c;
+            for (int i = probes.length - 1; i >= 0; i--) {
+                v[i] = probes[i][rest % probes[i].length];
+                rest /= probes[i].length;
+            }
+            try {
+                if (mf) {
+                    machine.price((int) v[0], (long) v[1], (long) v[2],
+                            new ObjectiveVariables(v[3], v[4], v[5], v[6], v[7], v[8]));
+                } else {
+                    utility.value((long) v[0], (long) v[1], v[2], (int) v[3], (long) v[4], (long) v[5]);
+                }
+            } catch (FormulaException e) {
+                // the message names the formula, its value and every variable's value
+                return key + ": " + e.getMessage() + " (a formula must give a finite number, and a price one that "
+                        + "is not negative, over the variables' documented ranges, docs/MARKET.md)";
+            }
+        }
+        return "";
+    }
+}

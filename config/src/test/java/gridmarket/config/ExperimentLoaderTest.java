@@ -1,0 +1,108 @@
+package gridmarket.config;
+
+import gridmarket.market.MachineFunction;
+import gridmarket.market.UtilityFunction;
+import gridmarket.sim.policy.Policy;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The experiment loader: defaults, paths, the grid's three forms, what it refuses, and its YAML round trip. */
+class ExperimentLoaderTest {
+    private static final String MINIMAL = "name: t\nworkload: {swf: traces/t.swf}\nmachines: [{name: m1, nodes: 8}]\n";
+
+    private static ExperimentSpec load(String yaml) {
+        return new ExperimentLoader().load("e.yaml", yaml, Path.of("/base"));
+    }
+
+    private static String refused(String yaml) {
+        return assertThrows(ConfigException.class, () -> load(yaml)).getMessage();
+    }
+
+    @Test
+    void defaultsAndResolvedPaths() {
+        ExperimentSpec s = load(MINIMAL);
+        assertEquals("t", s.getName());
+        assertEquals(1, s.getSeed());
+        assertEquals(Strategy.LOCAL, s.strategyValue());
+        assertEquals(Policy.EASY, s.policyValue());
+        assertEquals(Path.of("/base/traces/t.swf").toString(), s.getWorkload().getSwf(), "relative to the file");
+        assertEquals("fail", s.getWorkload().getOnBadLine());
+        assertEquals(1, s.resolvedSites().size());
+        assertEquals("s1", s.resolvedSites().get(0).getName(), "one site per machine, named s1..sN");
+    }
+
+    @Test
+    void theGridInEachOfItsThreeForms() {
+        assertEquals(4, load("name: t\nworkload: {swf: t.swf}\nconfiguration: m128\n").resolvedSites().size());
+        // Table 5.1: m64 is 4 x 64 + 6 x 32 + 8 x 8 nodes, 18 machines of 512 nodes in all
+        var m64 = Configurations.sites("m64");
+        assertEquals(18, m64.size());
+        assertEquals(512, m64.stream().mapToInt(site -> site.getMachines().get(0).getNodes()).sum());
+        ExperimentSpec sites = load("name: t\nworkload: {swf: t.swf}\nsites: [{name: a, machines: [{name: x, "
+                + "nodes: 4}, {name: y, nodes: 4}]}, {name: b, machines: [{name: z, nodes: 8}]}]\n");
+        assertEquals(2, sites.resolvedSites().size());
+        assertEquals(2, sites.resolvedSites().get(0).getMachines().size());
+        assertEquals(3, load(MINIMAL.replace("machines: [{name: m1, nodes: 8}]", "machines: [{name: a, nodes: 1}, "
+                + "{name: b, nodes: 2}, {name: c, nodes: 3}]")).resolvedSites().size());
+    }
+
+    @Test
+    void writtenYamlLoadsBackToTheSameExperiment() {
+        ExperimentLoader loader = new ExperimentLoader();
+        for (String yaml : new String[] {MINIMAL,
+            "name: g\nseed: 7\nworkload: {generate: {model: poisson, jobs: 10, nodes: 8, load: 0.5, meanRunTime: 60}}"
+                + "\nconfiguration: m64\nstrategy: multisite\nmultisite: {overhead: 0.3}\n",
+            "name: m\nworkload: {swf: t.swf}\nconfiguration: m128\nstrategy: market\nmarket: {mf: MF2, uf: UF3, "
+                + "hops: 2, peers: {s1: []}}\n"}) {
+            String written = loader.toYaml(load(yaml));
+            ExperimentSpec again = loader.load("again.yaml", written, Path.of("/elsewhere"));
+            assertEquals(written, loader.toYaml(again), "a fixed point: " + written);
+        }
+        String local = loader.toYaml(load(MINIMAL));
+        assertTrue(!local.contains("market") && !local.contains("multisite"), "only the strategy's blocks: " + local);
+    }
+
+    @Test
+    void refusesWhatTheModelCannotRun() {
+        assertTrue(refused(MINIMAL.replace("machines: [{name: m1, nodes: 8}]", "configuration: m128")
+                + "strategy: jobsharing\npolicy: conservative\n").contains("policy 'conservative'"));
+        assertTrue(refused(MINIMAL + "market: {mf: MF2}\n").contains("market: settings for strategy market"));
+        assertTrue(refused(MINIMAL + "strategy: market\nmarket: {peers: {s1: [s7]}}\n").contains("'s7'"));
+        assertTrue(refused(MINIMAL + "seed: 2\nseed: 3\n").startsWith("e.yaml:5:"), "duplicate keys");
+        assertTrue(refused(MINIMAL.replace("nodes: 8", "nodes: 1048577")).contains("at most 1048576"));
+        assertTrue(refused("").contains("empty"));
+        assertTrue(refused("name: t\nworkload: {swf: t.swf}\n").contains("exactly one way"));
+    }
+
+    @Test
+    void everyPredefinedFunctionPassesTheProbeAndABadFormulaDoesNot() {
+        MachineFunction.PREDEFINED.keySet().forEach(mf -> ExperimentChecks.probe("market.mf", mf));
+        UtilityFunction.PREDEFINED.keySet().forEach(uf -> ExperimentChecks.probe("market.uf", uf));
+        ExperimentChecks.probe("market.mf", "NumberOfProcessors * RunTime / utilization");
+        String m = assertThrows(ConfigException.class,
+                () -> ExperimentChecks.probe("market.mf", "RunTime / (left_right - 1)")).getMessage();
+        assertTrue(m.contains("market.mf") && m.contains("left_right = 1"), m);
+        m = assertThrows(ConfigException.class, () -> ExperimentChecks.probe("market.uf", "1 / (StartTime - SubmitTime)"))
+                .getMessage();
+        assertTrue(m.contains("StartTime = 0") && m.contains("SubmitTime = 0"), m);
+    }
+
+    @Test
+    void readsAFileAndNamesItInErrors(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path e = dir.resolve("exp.json");
+        Files.writeString(e, "{\"name\": \"t\", \"workload\": {\"swf\": \"t.swf\"},\n \"machines\": [{\"name\": \"m\","
+                + " \"nodes\": 4}], \"policy\": \"fifo\"}");
+        String m = assertThrows(ConfigException.class, () -> new ExperimentLoader().load(e)).getMessage();
+        assertTrue(m.startsWith(e + ":2:") && m.contains("'fifo'"), m);
+        assertTrue(new ExperimentLoader().load(dir.resolve("nope.yaml").toString(), MINIMAL, dir).getWorkload()
+                .getSwf().startsWith(dir.toString()));
+        assertNull(load(MINIMAL).getConfiguration());
+    }
+}

@@ -185,8 +185,10 @@ class BadInputCorpusTest {
                 "Infinity");
         c.experiment("mf divides by an idle area", MARKET + "market: {mf: NumberOfProcessors / left_right}\n",
                 "e.yaml", "market.mf", "left_right = 0");
-        c.experiment("uf root of a negative cost", MARKET + "market: {uf: sqrt(JobCost)}\n", "e.yaml",
-                "market.uf", "JobCost = -1000000000000");
+        c.experiment("uf root of a negative wait", MARKET + "market: {uf: sqrt(SubmitTime - StartTime)}\n", "e.yaml",
+                "market.uf", "StartTime = 1");
+        c.experiment("mf that can give a negative price", MARKET + "market: {mf: 100 - StartTime}\n", "e.yaml",
+                "market.mf", "a price must be >= 0");
         c.experiment("uf log of a zero start", MARKET + "market: {uf: log(StartTime)}\n", "e.yaml", "market.uf",
                 "StartTime = 0");
         c.experiment("mf unknown name", MARKET + "market: {mf: MF9}\n", "e.yaml:5:", "market.mf", "MF9");

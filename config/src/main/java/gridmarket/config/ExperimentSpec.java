@@ -1,5 +1,6 @@
 package gridmarket.config;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import gridmarket.sim.policy.Policy;
@@ -74,12 +75,13 @@ public final class ExperimentSpec {
     }
 
     /** Whether this is a {@code model: forkjoin} experiment. */
+    @JsonIgnore // derived from model, not a key of its own
     public boolean isForkJoin() {
         return "forkjoin".equals(model);
     }
 
     /** Whether this is a {@code model: ibts} experiment. */
-    public boolean isIbts() {
+    public boolean isIbts() { // Jackson takes getIbts() for the key 'ibts'
         return "ibts".equals(model);
     }
 

@@ -87,8 +87,12 @@ class ExperimentLoaderTest {
         UtilityFunction.PREDEFINED.keySet().forEach(uf -> ExperimentChecks.probe("market.uf", uf));
         ExperimentChecks.probe("market.mf", "NumberOfProcessors * RunTime / utilization");
         String m = assertThrows(ConfigException.class,
-                () -> ExperimentChecks.probe("market.mf", "RunTime / (left_right - 1)")).getMessage();
+                () -> ExperimentChecks.probe("market.mf", "RunTime / abs(left_right - 1)")).getMessage();
         assertTrue(m.contains("market.mf") && m.contains("left_right = 1"), m);
+        m = assertThrows(ConfigException.class,
+                () -> ExperimentChecks.probe("market.mf", "NumberOfProcessors * RunTime * (1 - left_right_ratio)"))
+                .getMessage();
+        assertTrue(m.contains("a price must be >= 0") && m.contains("left_right_ratio = 1000"), m);
         m = assertThrows(ConfigException.class, () -> ExperimentChecks.probe("market.uf", "1 / (StartTime - SubmitTime)"))
                 .getMessage();
         assertTrue(m.contains("StartTime = 0") && m.contains("SubmitTime = 0"), m);

@@ -35,6 +35,12 @@ class PolicyScenarioTest {
     static final List<String> SCENARIOS = List.of("list-starves-the-head", "easy-delays-the-second-job",
             "early-ends", "ends-at-the-shadow-time");
 
+    /**
+     * The policies the tables' columns give, in column order: the thesis' four local policies. Seed 004's schemes
+     * have their own tests beside them.
+     */
+    static final Policy[] COLUMNS = {Policy.FCFS, Policy.EASY, Policy.CONSERVATIVE, Policy.LIST};
+
     /** One row: a job and its expected start per policy ({@code null} = rejected). */
     record Row(Job job, Map<Policy, Long> expected) {
     }
@@ -62,7 +68,7 @@ class PolicyScenarioTest {
             Job job = new Job(Long.parseLong(f[0]), rows.size(), Long.parseLong(f[1]), run, Long.parseLong(f[3]),
                     Integer.parseInt(f[4]), 1, 1, run);
             Map<Policy, Long> expected = new LinkedHashMap<>();
-            Policy[] order = {Policy.FCFS, Policy.EASY, Policy.CONSERVATIVE, Policy.LIST};
+            Policy[] order = COLUMNS;
             for (int p = 0; p < order.length; p++) {
                 expected.put(order[p], f[5 + p].equals("-") ? null : Long.valueOf(f[5 + p]));
             }
@@ -89,7 +95,7 @@ class PolicyScenarioTest {
     Stream<DynamicTest> everyPolicyStartsEveryJobWhenWorkedOutByHand() {
         List<DynamicTest> tests = new ArrayList<>();
         for (String name : SCENARIOS) {
-            for (Policy p : Policy.values()) {
+            for (Policy p : COLUMNS) {
                 tests.add(DynamicTest.dynamicTest(name + " / " + p.key(), () -> check(read(name), p)));
             }
         }

@@ -5,8 +5,7 @@ import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.workload.Job;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * Conservative backfilling (SPEC C3): every queued job holds a reservation, placed at the earliest time that delays
@@ -24,7 +23,14 @@ import java.util.Map;
  */
 public final class ConservativeBackfillScheduler implements Scheduler {
     private CapacityProfile plan;
-    private final Map<Job, Long> reservedStart = new HashMap<>();
+    /**
+     * The queued jobs that hold a reservation, in queue order, and their reserved starts: always the head of the
+     * queue, since the queue only appends arrivals and drops the jobs this scheduler started. Parallel arrays instead
+     * of a map because every pass reads every reservation.
+     */
+    private Job[] reserved = new Job[64];
+    private long[] reservedStart = new long[64];
+    private int count;
     private boolean jobsEnded;
     /**
      * Whether a re-compression could move anything: capacity was given back (an early end) or the last
@@ -46,11 +52,15 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         CapacityProfile p = plan(machine.size(), now);
         p.advanceTo(now);
+        if (queue.size() < count || (count > 0 && queue.get(count - 1) != reserved[count - 1])) {
+            throw new IllegalStateException("the queue changed behind conservative backfilling's back");
+        }
         if (jobsEnded && mayMove) {
             mayMove = false;
-            for (Job job : queue.jobs()) {
-                Long old = reservedStart.get(job);
-                if (old == null || p.maxFreeBefore(old) < job.nodes()) {
+            for (int k = 0; k < count; k++) {
+                Job job = reserved[k];
+                long old = reservedStart[k];
+                if (p.maxFreeBefore(old) < job.nodes()) {
                     continue; // no instant before its reservation has room for it: it cannot move up
                 }
                 p.give(job.nodes(), old, old + job.estimate());
@@ -59,7 +69,7 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                     throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
                 }
                 p.take(job.nodes(), start, start + job.estimate());
-                reservedStart.put(job, start);
+                reservedStart[k] = start;
                 if (start != old) {
                     mayMove = true;
                     if (start > now) {
@@ -69,26 +79,41 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             }
         }
         jobsEnded = false;
-        for (Job job : queue.jobs()) {
-            if (!reservedStart.containsKey(job)) {
-                long start = p.earliest(job.nodes(), job.estimate(), now);
-                p.take(job.nodes(), start, start + job.estimate());
-                reservedStart.put(job, start);
-                if (start > now) {
-                    dispatch.wakeUpAt(start);
-                }
+        for (int k = count; k < queue.size(); k++) {
+            Job job = queue.get(k);
+            long start = p.earliest(job.nodes(), job.estimate(), now);
+            p.take(job.nodes(), start, start + job.estimate());
+            append(job, start);
+            if (start > now) {
+                dispatch.wakeUpAt(start);
             }
         }
-        for (Job job : queue.jobs()) {
-            long start = reservedStart.get(job);
+        int kept = 0;
+        for (int k = 0; k < count; k++) {
+            long start = reservedStart[k];
             if (start < now) {
-                throw new IllegalStateException("job " + job.id() + " missed its reservation at " + start);
+                throw new IllegalStateException("job " + reserved[k].id() + " missed its reservation at " + start);
             }
             if (start == now) {
-                reservedStart.remove(job);
-                dispatch.start(job); // the running job keeps the capacity its reservation took
+                dispatch.start(reserved[k]); // the running job keeps the capacity its reservation took
+            } else {
+                reserved[kept] = reserved[k];
+                reservedStart[kept] = start;
+                kept++;
             }
         }
+        Arrays.fill(reserved, kept, count, null);
+        count = kept;
+    }
+
+    private void append(Job job, long start) {
+        if (count == reserved.length) {
+            reserved = Arrays.copyOf(reserved, count * 2);
+            reservedStart = Arrays.copyOf(reservedStart, count * 2);
+        }
+        reserved[count] = job;
+        reservedStart[count] = start;
+        count++;
     }
 
     private CapacityProfile plan(int nodes, long now) {

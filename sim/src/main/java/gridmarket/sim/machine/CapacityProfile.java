@@ -123,6 +123,53 @@ public final class CapacityProfile {
         return prefixMax[last];
     }
 
+    /**
+     * Whether some {@code t} before {@code limit} (and not before the origin) has at least {@code nodes} free during
+     * all of {@code [t, min(t + duration, limit))}. A planner asks this of a reservation that starts at {@code limit}:
+     * with the reservation's own nodes given back, such a {@code t} is exactly an earlier start for it, since from
+     * {@code limit} on its own nodes are free for its whole duration. Read-only, so a reservation that cannot move
+     * up costs no change to the profile.
+     */
+    public boolean fitsBefore(int nodes, long duration, long limit) {
+        if (limit <= time[0]) {
+            return false;
+        }
+        int i = Arrays.binarySearch(time, 0, size, limit);
+        int last = i >= 0 ? i - 1 : -i - 2; // the segment holding limit - 1
+        if (free[last] >= nodes) {
+            return true; // start inside that segment; the window is cut at limit
+        }
+        if (maxFreeBefore(limit) < nodes) {
+            return false;
+        }
+        // the first segment with room: the prefix maximum first reaches nodes there
+        int lo = 0;
+        int hi = last;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (prefixMax[mid] >= nodes) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        // a run of segments with room, ending before the segment holding limit - 1, at least duration long
+        long runStart = -1;
+        for (int k = lo; k < last; k++) {
+            if (free[k] >= nodes) {
+                if (runStart < 0) {
+                    runStart = time[k];
+                }
+                if (time[k + 1] - runStart >= duration) {
+                    return true;
+                }
+            } else {
+                runStart = -1;
+            }
+        }
+        return false;
+    }
+
     /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */
     public void advanceTo(long now) {
         prefixValid = 0;

@@ -15,11 +15,13 @@ import java.util.Arrays;
  * reservations. At an instant where jobs ended, the reservations are re-compressed once, in queue order: each is taken
  * out and put back at its earliest start, which is never later than before. This follows every end, not only early
  * ones, as in pyss: a pass is not idempotent, since a later job moving up can open a hole for an earlier one. Then the
- * instant's arrivals get their reservations, and every job whose reservation starts now is started.
+ * instant's arrivals get their reservations, and every job whose reservation starts now is started. A reservation is
+ * only taken out when the profile shows an earlier start for it ({@link CapacityProfile#fitsBefore}, read-only):
+ * with long queues most cannot move, and taking them out and back would rewrite the profile for nothing.
  *
  * <p>A reservation is a promise: the job starts at its reserved time even when no job ends or arrives then (after a
- * re-compression a reservation can rest on an instant that no longer has an event), so the scheduler asks for a pass
- * at every reservation start.
+ * re-compression a reservation can rest on an instant that no longer has an event), so after every pass the scheduler
+ * asks for one at the earliest reservation start.
  */
 public final class ConservativeBackfillScheduler implements Scheduler {
     private CapacityProfile plan;
@@ -31,6 +33,10 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     private Job[] reserved = new Job[64];
     private long[] reservedStart = new long[64];
     private int count;
+    /** The earliest reserved start, the next instant a job must start at. */
+    private long nextStart = Long.MAX_VALUE;
+    /** The last instant a pass was asked for; passes are asked for only at {@link #nextStart}. */
+    private long wakeUp = Long.MIN_VALUE;
     private boolean jobsEnded;
     /**
      * Whether a re-compression could move anything: capacity was given back (an early end) or the last
@@ -60,8 +66,8 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             for (int k = 0; k < count; k++) {
                 Job job = reserved[k];
                 long old = reservedStart[k];
-                if (p.maxFreeBefore(old) < job.nodes()) {
-                    continue; // no instant before its reservation has room for it: it cannot move up
+                if (!p.fitsBefore(job.nodes(), job.estimate(), old)) {
+                    continue; // no earlier start even with its own nodes given back: it stays
                 }
                 p.give(job.nodes(), old, old + job.estimate());
                 long start = p.earliest(job.nodes(), job.estimate(), now);
@@ -72,9 +78,7 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                 reservedStart[k] = start;
                 if (start != old) {
                     mayMove = true;
-                    if (start > now) {
-                        dispatch.wakeUpAt(start);
-                    }
+                    nextStart = Math.min(nextStart, start);
                 }
             }
         }
@@ -84,26 +88,40 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             long start = p.earliest(job.nodes(), job.estimate(), now);
             p.take(job.nodes(), start, start + job.estimate());
             append(job, start);
-            if (start > now) {
-                dispatch.wakeUpAt(start);
-            }
+            nextStart = Math.min(nextStart, start);
         }
+        if (nextStart < now) {
+            throw new IllegalStateException("a reservation at " + nextStart + " was missed (now " + now + ")");
+        }
+        if (nextStart == now) {
+            startDue(now, dispatch);
+        }
+        // One pass at the earliest reservation is enough: no reservation moves between passes, and the pass there
+        // asks for the next one. (Asking at every reservation made would also plan passes at starts long moved.)
+        if (count > 0 && nextStart != wakeUp) {
+            wakeUp = nextStart;
+            dispatch.wakeUpAt(nextStart);
+        }
+    }
+
+    /** Starts, in queue order, every job whose reservation starts now; the rest keep their order. */
+    private void startDue(long now, Dispatcher dispatch) {
         int kept = 0;
+        long next = Long.MAX_VALUE;
         for (int k = 0; k < count; k++) {
             long start = reservedStart[k];
-            if (start < now) {
-                throw new IllegalStateException("job " + reserved[k].id() + " missed its reservation at " + start);
-            }
             if (start == now) {
                 dispatch.start(reserved[k]); // the running job keeps the capacity its reservation took
             } else {
                 reserved[kept] = reserved[k];
                 reservedStart[kept] = start;
+                next = Math.min(next, start);
                 kept++;
             }
         }
         Arrays.fill(reserved, kept, count, null);
         count = kept;
+        nextStart = next;
     }
 
     private void append(Job job, long start) {

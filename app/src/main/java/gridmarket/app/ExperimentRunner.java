@@ -21,10 +21,15 @@ public final class ExperimentRunner {
 
     /** Reads or generates the workload, runs the model to its end and writes the results into {@code out}. */
     public Outcome run(ExperimentSpec spec, Path out) {
+        return run(spec, out, null);
+    }
+
+    /** As {@link #run(ExperimentSpec, Path)}, reporting the simulation's progress (if not null). */
+    public Outcome run(ExperimentSpec spec, Path out, HeadlessRun.Progress progress) {
         long t0 = System.nanoTime();
         Workload workload = Workloads.load(spec);
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
-        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
+        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload), progress);
         new ResultWriter().write(out, spec, workload, result, loadSeconds);
         return new Outcome(spec, workload, result, loadSeconds);
     }

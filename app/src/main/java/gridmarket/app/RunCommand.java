@@ -36,7 +36,10 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
-        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir);
+        ExperimentRunner.Outcome done;
+        try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
+            done = new ExperimentRunner().run(spec, dir, progress);
+        }
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
@@ -48,6 +51,7 @@ final class RunCommand implements Callable<Integer> {
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
         if (!noCharts) {
+            System.out.println("  drawing charts ...");
             ResultCharts.forRun(dir);
         }
         return 0;

@@ -9,7 +9,7 @@ root="$here/../.."
 out="${1:-$here/out}"
 mkdir -p "$out"
 traces="$(cd "$root/../shared/data/traces" && pwd)"
-jar="$root/app/target/gridmarket.jar"
+jar="${GRIDMARKET_JAR:-$root/app/target/gridmarket.jar}"
 csv="$out/scaling.csv"
 echo "curve,strategy,jobs,machines,sim_s,heap_mib" > "$csv"
 one() { # curve strategy policy jobs grid-yaml

@@ -153,11 +153,16 @@ public final class CapacityProfile {
                 lo = mid + 1;
             }
         }
-        // a run of segments with room, ending before the segment holding limit - 1, at least duration long
+        // a run of segments with room, ending before the segment holding limit - 1, at least duration long; a run
+        // starting after latest would end too late
+        long latest = time[last] - duration;
         long runStart = -1;
         for (int k = lo; k < last; k++) {
             if (free[k] >= nodes) {
                 if (runStart < 0) {
+                    if (time[k] > latest) {
+                        return false;
+                    }
                     runStart = time[k];
                 }
                 if (time[k + 1] - runStart >= duration) {

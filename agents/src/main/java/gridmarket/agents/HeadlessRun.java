@@ -14,15 +14,36 @@ public final class HeadlessRun {
     private HeadlessRun() {
     }
 
+    /** What a long run reports as it goes: jobs with an outcome so far, of all, and the simulated time. */
+    @FunctionalInterface
+    public interface Progress {
+        /** Called every few thousand steps; must be cheap. */
+        void at(int jobsDone, int jobs, long simulatedSeconds);
+    }
+
+    /** Steps between two progress reports: often enough for a bar, rare enough to cost nothing. */
+    private static final int REPORT_EVERY = 4096;
+
     /** Starts the model, steps it until no event is left, finishes it and computes the metrics. */
     public static RunResult run(GridMarket model) {
+        return run(model, null);
+    }
+
+    /** As {@link #run(GridMarket)}, telling {@code progress} (if not null) how far it got. */
+    public static RunResult run(GridMarket model, Progress progress) {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP).toList();
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         long t0 = System.nanoTime();
         model.start();
+        int jobs = model.workload().jobs().size();
+        int steps = 0;
         while (model.schedule.step(model)) {
             // every event does its work inside step()
+            if (progress != null && ++steps == REPORT_EVERY) {
+                steps = 0;
+                progress.at(model.ledger().size(), jobs, (long) model.schedule.getTime());
+            }
         }
         model.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;

@@ -35,6 +35,7 @@ class OracleComparisonTest {
         "SDSC-Par-1996-3.1-cln, 400, conservative",
         "CTC-SP2-1996-3.1-cln, 338, easy",
         "CTC-SP2-1996-3.1-cln, 338, conservative",
+        "CTC-SP2-1996-3.1-cln, 256, conservative",
         "OSC-Clust-2000-3.1-cln, 178, easy",
         "OSC-Clust-2000-3.1-cln, 178, conservative",
     })

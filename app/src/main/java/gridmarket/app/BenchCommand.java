@@ -65,12 +65,16 @@ final class BenchCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             Workload w = Workloads.load(spec);
             double read = (System.nanoTime() - t0) / 1e9;
-            HeadlessRun.run(new GridMarket(spec.getSeed(), spec, w)); // JIT warm-up, not counted
+            try (RunProgress p = RunProgress.forStderr(spec.getName() + " (warm-up)")) {
+                HeadlessRun.run(new GridMarket(spec.getSeed(), spec, w), p); // JIT warm-up, not counted
+            }
             double[] secs = new double[repeat];
             RunResult last = null;
             long heap = 0;
             for (int i = 0; i < repeat; i++) {
-                last = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, w));
+                try (RunProgress p = RunProgress.forStderr(spec.getName() + " (" + (i + 1) + " of " + repeat + ")")) {
+                    last = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, w), p);
+                }
                 secs[i] = last.simulationSeconds();
                 heap = Math.max(heap, last.peakHeapBytes());
             }

@@ -30,11 +30,14 @@ public final class ExperimentRunner {
      * {@link ForkJoinResults} or {@link IbtsResults}, and the result is {@code null}.
      */
     public Outcome run(ExperimentSpec spec, Path out) {
-        return run(spec, out, false);
+        return run(spec, out, false, null);
     }
 
-    /** As {@link #run(ExperimentSpec, Path)}, drawing the run's charts into {@code out/charts/} if asked. */
-    public Outcome run(ExperimentSpec spec, Path out, boolean charts) {
+    /**
+     * As {@link #run(ExperimentSpec, Path)}, drawing the run's charts into {@code out/charts/} if asked and reporting
+     * the simulation's progress (if not null).
+     */
+    public Outcome run(ExperimentSpec spec, Path out, boolean charts, HeadlessRun.Progress progress) {
         if (spec.isForkJoin()) {
             ForkJoinResults.runAndWrite(spec, out);
             return null;
@@ -47,11 +50,14 @@ public final class ExperimentRunner {
         Workload workload = Workloads.load(spec); // bad input is reported before any folder is made
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
         ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
-        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload));
+        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload), progress);
         ResultWriter writer = new ResultWriter();
         writer.writeData(out, spec, workload, result);
         String summary = writer.summaryText(spec, workload, result, loadSeconds);
         if (charts) {
+            if (progress != null) {
+                System.out.println("  drawing charts ...");
+            }
             ResultCharts.forRun(out, summary);
         }
         ResultWriter.writeSummary(out, summary);

@@ -11,12 +11,14 @@ import picocli.CommandLine.Command;
  * The {@code gridmarket} command line. Exit codes: 0 ok, 2 bad input (with a one-line message naming where and
  * what), 1 an internal error.
  */
-@Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket 0.1.0",
+@Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket " + Main.VERSION,
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
         subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
                 SweepCommand.class, MergeCommand.class, ChartCommand.class, GuiCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
+    /** gridmarket's version, as {@code --version} prints it and each run's summary records it. */
+    public static final String VERSION = "0.1.0";
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
 

@@ -78,6 +78,7 @@ final class ResultCharts {
             return;
         }
         Path dir = sweepDir.resolve("charts");
+        System.out.println("  drawing the charts of " + csv + " ...");
         try {
             Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions());
             System.out.println("  " + w.files().size() + " charts in " + dir);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import gridmarket.agents.RunResult;
+import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.MarketSpec;
@@ -19,8 +20,12 @@ import gridmarket.sim.workload.Workload;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +103,31 @@ public final class ResultWriter {
         p.put("eventsPerSecond", Math.round(result.eventsPerSecond()));
         p.put("peakHeapBytes", result.peakHeapBytes());
         s.put("performance", p);
+        s.put("reproduce", reproduce(spec));
         return s;
+    }
+
+    /**
+     * What is needed to make the run again, e.g. months later on another cluster: the hash of the experiment as
+     * written to {@code experiment.yaml} (every default filled in), its seed, and the versions of gridmarket and
+     * Java that ran it.
+     */
+    static Map<String, Object> reproduce(ExperimentSpec spec) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("experimentSha256", sha256(new ExperimentLoader().toYaml(spec)));
+        r.put("seed", spec.getSeed());
+        r.put("gridmarket", Main.VERSION);
+        r.put("java", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
+        return r;
+    }
+
+    private static String sha256(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
     }
 
     /** The market's settings and its economics: requests, offers and messages, prices, utility, revenue, fairness. */

@@ -50,7 +50,10 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("  results in " + dir);
             return 0;
         }
-        ExperimentRunner.Outcome done = new ExperimentRunner().run(spec, dir, !noCharts);
+        ExperimentRunner.Outcome done;
+        try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
+            done = new ExperimentRunner().run(spec, dir, !noCharts, progress);
+        }
         RunResult result = done.result();
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();

@@ -2,6 +2,7 @@ package gridmarket.app;
 
 import gridmarket.config.ExperimentLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -15,6 +16,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code gridmarket sweep SWEEP [--threads N] [--shard K/N] [--out DIR] [--progress]}: runs every combination of a
  * sweep file into {@code DIR/runs/<run id>/}, skipping complete runs, then merges them into {@code DIR/results.csv}.
+ * With {@code --slurm} it submits the same as a Slurm array job instead ({@link SlurmArrayJob}).
  * Exit 0 if every run succeeded, 1 if one failed, 2 for a bad sweep file or argument (nothing is run then).
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
@@ -45,6 +47,9 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the standard charts of results.csv into DIR/charts/.")
     boolean noCharts;
 
+    @Mixin
+    SlurmOptions slurm = new SlurmOptions();
+
     @Override
     public Integer call() {
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
@@ -56,6 +61,13 @@ final class SweepCommand implements Callable<Integer> {
         List<SweepRun> all = new SweepPlan(sweep).expand(new ExperimentLoader());
         List<SweepRun> mine = part.select(all);
         Path dir = out != null ? out : Path.of("results", sweep.name());
+        slurm.check(all.size());
+        if (slurm.enabled) {
+            if (shard != null) {
+                throw new BadInputException("--slurm makes the shards itself; leave out --shard");
+            }
+            return submit(sweep.name(), all.size(), dir);
+        }
         Path runsDir = dir.resolve("runs");
         createFolder(runsDir);
         List<SweepRun> todo = SweepExecutor.pending(mine, runsDir);
@@ -77,6 +89,25 @@ final class SweepCommand implements Callable<Integer> {
             ResultCharts.forSweep(dir);
         }
         return report.failures().isEmpty() ? 0 : 1;
+    }
+
+    /** Writes the array and merge scripts and, unless a dry run, submits them. */
+    private int submit(String name, int runs, Path dir) {
+        int tasks = slurm.tasksFor(runs);
+        SlurmArrayJob job = new SlurmArrayJob(sweepFile, dir, name, tasks, threads != null ? threads : 1, !noCharts,
+                slurm);
+        List<Path> scripts = job.write();
+        if (slurm.dryRun) {
+            for (Path p : scripts) {
+                System.out.println("# " + p);
+                System.out.print(p.endsWith("sweep.sbatch") ? job.arrayScript() : job.mergeScript());
+            }
+            return 0;
+        }
+        List<String> ids = job.submit(scripts);
+        System.out.printf(Locale.ROOT, "sweep %s: %d runs as Slurm array job %s (%d tasks), merge job %s after it; "
+                + "results in %s%n", name, runs, ids.get(0), tasks, ids.get(1), dir);
+        return 0;
     }
 
     private static void merge(Path runsDir, Path csv) {

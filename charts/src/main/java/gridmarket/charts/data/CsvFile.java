@@ -2,13 +2,15 @@ package gridmarket.charts.data;
 
 import gridmarket.charts.ChartException;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.lang.ref.SoftReference;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,14 +22,26 @@ import java.util.Map;
  * column of the bad cell.
  */
 public final class CsvFile {
+    /**
+     * The last file read: a run's figures each read its {@code jobs.csv}, and a large one takes longer to parse than
+     * to draw. Reused only while the file's modification time is unchanged; soft, so it never holds memory the JVM
+     * needs.
+     */
+    private static SoftReference<CsvFile> last;
+
     private final Path path;
+    private final FileTime modified;
+    private final long bytes;
     private final List<String> header;
     private final Map<String, Integer> index = new HashMap<>();
     private final List<String[]> records;
     private final List<Integer> lines;
 
-    private CsvFile(Path path, List<String> header, List<String[]> records, List<Integer> lines) {
+    private CsvFile(Path path, FileTime modified, long bytes, List<String> header, List<String[]> records,
+                    List<Integer> lines) {
         this.path = path;
+        this.modified = modified;
+        this.bytes = bytes;
         this.header = List.copyOf(header);
         this.records = records;
         this.lines = lines;
@@ -42,10 +56,18 @@ public final class CsvFile {
      * @throws ChartException if the file is missing, unreadable, empty or a record has the wrong number of fields
      */
     public static CsvFile read(Path path) {
-        List<List<String>> all = new ArrayList<>();
-        List<Integer> lines = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            parse(in, all, lines);
+        String text;
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class);
+            synchronized (CsvFile.class) {
+                CsvFile hit = last == null ? null : last.get();
+                if (hit != null && hit.path.equals(path) && hit.modified.equals(attributes.lastModifiedTime())
+                        && hit.bytes == attributes.size()) {
+                    return hit;
+                }
+            }
+            text = Files.readString(path, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ChartException(path + ": no such file");
         } catch (CharacterCodingException e) {
@@ -53,6 +75,9 @@ public final class CsvFile {
         } catch (IOException e) {
             throw new ChartException(path + ": cannot read: " + e.getMessage());
         }
+        List<List<String>> all = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
+        parse(text, all, lines);
         if (all.isEmpty() || all.get(0).size() == 1 && all.get(0).get(0).isBlank()) {
             throw new ChartException(path + ": empty file, expected a header line");
         }
@@ -66,34 +91,36 @@ public final class CsvFile {
             }
             records.add(fields.toArray(String[]::new));
         }
-        return new CsvFile(path, header, records, lines.subList(1, lines.size()));
+        CsvFile csv = new CsvFile(path, attributes.lastModifiedTime(), attributes.size(), header, records, lines.subList(1, lines.size()));
+        synchronized (CsvFile.class) {
+            last = new SoftReference<>(csv);
+        }
+        return csv;
     }
 
-    private static void parse(BufferedReader in, List<List<String>> all, List<Integer> lines) throws IOException {
+    private static void parse(String in, List<List<String>> all, List<Integer> lines) {
         List<String> fields = new ArrayList<>();
         StringBuilder field = new StringBuilder();
         boolean quoted = false;
         boolean any = false;
         int line = 1;
         int recordLine = 1;
-        for (int c = in.read(); c >= 0; c = in.read()) {
+        int n = in.length();
+        for (int i = 0; i < n; i++) {
+            char c = in.charAt(i);
             if (quoted) {
                 if (c == '"') {
-                    in.mark(1);
-                    int next = in.read();
-                    if (next == '"') {
+                    if (i + 1 < n && in.charAt(i + 1) == '"') {
                         field.append('"');
+                        i++;
                     } else {
                         quoted = false;
-                        if (next >= 0) {
-                            in.reset();
-                        }
                     }
                 } else {
                     if (c == '\n') {
                         line++;
                     }
-                    field.append((char) c);
+                    field.append(c);
                 }
             } else if (c == '"') {
                 quoted = true;
@@ -103,11 +130,8 @@ public final class CsvFile {
                 field.setLength(0);
                 any = true;
             } else if (c == '\n' || c == '\r') {
-                if (c == '\r') {
-                    in.mark(1);
-                    if (in.read() != '\n') {
-                        in.reset();
-                    }
+                if (c == '\r' && i + 1 < n && in.charAt(i + 1) == '\n') {
+                    i++;
                 }
                 if (any || field.length() > 0) {
                     fields.add(field.toString());
@@ -120,7 +144,7 @@ public final class CsvFile {
                 line++;
                 recordLine = line;
             } else {
-                field.append((char) c);
+                field.append(c);
                 any = true;
             }
         }

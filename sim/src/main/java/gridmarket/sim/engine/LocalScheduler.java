@@ -61,7 +61,7 @@ public final class LocalScheduler extends QueueAgent {
         started(job);
         Allocation a = machine.start(job, now);
         long end = a.actualEnd();
-        clock.at(end, Orderings.JOB_END, s -> end(a));
+        clock.at(end, Orderings.JOB_END, new JobEnd(a));
         planPass(end);
     }
 
@@ -69,5 +69,20 @@ public final class LocalScheduler extends QueueAgent {
         machine.finish(a);
         ledger.completed(a);
         policy.jobEnded(a, clock.now());
+    }
+
+    /** The end of one running allocation, as a MASON event. */
+    private final class JobEnd implements sim.engine.Steppable {
+        private static final long serialVersionUID = 1L;
+        private final Allocation allocation;
+
+        JobEnd(Allocation allocation) {
+            this.allocation = allocation;
+        }
+
+        @Override
+        public void step(sim.engine.SimState state) {
+            end(allocation);
+        }
     }
 }

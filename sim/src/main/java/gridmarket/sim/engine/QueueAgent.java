@@ -6,7 +6,9 @@ import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.Set;
 
 /**
@@ -22,7 +24,8 @@ public abstract class QueueAgent implements Steppable, JobRouter {
     protected final JobLedger ledger;
     private final JobQueue queue = new JobQueue();
     private final Set<Long> plannedPasses = new HashSet<>();
-    private final Set<Job> startedInPass = new HashSet<>();
+    /** By identity: a job is one object from the workload on, and a record's hash reads all its fields. */
+    private final Set<Job> startedInPass = Collections.newSetFromMap(new IdentityHashMap<>());
 
     protected QueueAgent(EventClock clock, JobLedger ledger) {
         this.clock = clock;

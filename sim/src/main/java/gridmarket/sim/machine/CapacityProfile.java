@@ -14,9 +14,9 @@ public final class CapacityProfile {
     private long[] time = new long[16];
     private int[] free = new int[16];
     private int size;
-    /** prefixMax[i] = max(free[0..i]); valid while {@code prefixValid}. */
+    /** prefixMax[i] = max(free[0..i]); valid for {@code i < prefixValid}, since a change leaves earlier segments be. */
     private int[] prefixMax = new int[16];
-    private boolean prefixValid;
+    private int prefixValid;
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -54,9 +54,9 @@ public final class CapacityProfile {
         if (start >= end) {
             return;
         }
-        prefixValid = false;
         int i = split(start);
         int j = end == Long.MAX_VALUE ? size : split(end);
+        prefixValid = Math.min(prefixValid, i); // segments before i kept their index and count
         for (int k = i; k < j; k++) {
             int v = free[k] + delta;
             if (v < 0 || v > capacity) {
@@ -107,25 +107,77 @@ public final class CapacityProfile {
         if (t <= time[0]) {
             return 0;
         }
-        if (!prefixValid) {
-            if (prefixMax.length < size) {
-                prefixMax = new int[time.length];
+        int i = Arrays.binarySearch(time, 0, size, t);
+        int last = i >= 0 ? i - 1 : -i - 2; // the last segment starting before t
+        if (last >= prefixValid) {
+            if (prefixMax.length < time.length) {
+                prefixMax = Arrays.copyOf(prefixMax, time.length);
             }
-            int m = 0;
-            for (int k = 0; k < size; k++) {
+            int m = prefixValid == 0 ? 0 : prefixMax[prefixValid - 1];
+            for (int k = prefixValid; k <= last; k++) {
                 m = Math.max(m, free[k]);
                 prefixMax[k] = m;
             }
-            prefixValid = true;
+            prefixValid = last + 1;
         }
-        int i = Arrays.binarySearch(time, 0, size, t);
-        int last = i >= 0 ? i - 1 : -i - 2; // the last segment starting before t
         return prefixMax[last];
+    }
+
+    /**
+     * Whether some {@code t} before {@code limit} (and not before the origin) has at least {@code nodes} free during
+     * all of {@code [t, min(t + duration, limit))}. A planner asks this of a reservation that starts at {@code limit}:
+     * with the reservation's own nodes given back, such a {@code t} is exactly an earlier start for it, since from
+     * {@code limit} on its own nodes are free for its whole duration. Read-only, so a reservation that cannot move
+     * up costs no change to the profile.
+     */
+    public boolean fitsBefore(int nodes, long duration, long limit) {
+        if (limit <= time[0]) {
+            return false;
+        }
+        int i = Arrays.binarySearch(time, 0, size, limit);
+        int last = i >= 0 ? i - 1 : -i - 2; // the segment holding limit - 1
+        if (free[last] >= nodes) {
+            return true; // start inside that segment; the window is cut at limit
+        }
+        if (maxFreeBefore(limit) < nodes) {
+            return false;
+        }
+        // the first segment with room: the prefix maximum first reaches nodes there
+        int lo = 0;
+        int hi = last;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (prefixMax[mid] >= nodes) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        // a run of segments with room, ending before the segment holding limit - 1, at least duration long; a run
+        // starting after latest would end too late
+        long latest = time[last] - duration;
+        long runStart = -1;
+        for (int k = lo; k < last; k++) {
+            if (free[k] >= nodes) {
+                if (runStart < 0) {
+                    if (time[k] > latest) {
+                        return false;
+                    }
+                    runStart = time[k];
+                }
+                if (time[k + 1] - runStart >= duration) {
+                    return true;
+                }
+            } else {
+                runStart = -1;
+            }
+        }
+        return false;
     }
 
     /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */
     public void advanceTo(long now) {
-        prefixValid = false;
+        prefixValid = 0;
         int i = segmentAt(now);
         if (i > 0) {
             System.arraycopy(time, i, time, 0, size - i);
@@ -171,17 +223,25 @@ public final class CapacityProfile {
         return ins;
     }
 
-    /** Joins neighbouring segments with equal counts in {@code [from, to)}, keeping the profile small. */
+    /**
+     * Joins neighbouring segments with equal counts in {@code [from, to)}, keeping the profile small. Only that range
+     * is compacted; the tail moves in one block copy, so a change costs a memory move, not a walk of the profile.
+     */
     private void merge(int from, int to) {
         int w = from + 1;
-        for (int r = from + 1; r < size; r++) {
-            if (r < to && free[r] == free[w - 1]) {
+        int r = from + 1;
+        for (; r < to; r++) {
+            if (free[r] == free[w - 1]) {
                 continue;
             }
             time[w] = time[r];
             free[w] = free[r];
             w++;
         }
-        size = w;
+        if (w < r) {
+            System.arraycopy(time, r, time, w, size - r);
+            System.arraycopy(free, r, free, w, size - r);
+            size -= r - w;
+        }
     }
 }

@@ -5,8 +5,7 @@ import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.workload.Job;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * Conservative backfilling (SPEC C3): every queued job holds a reservation, placed at the earliest time that delays
@@ -16,15 +15,28 @@ import java.util.Map;
  * reservations. At an instant where jobs ended, the reservations are re-compressed once, in queue order: each is taken
  * out and put back at its earliest start, which is never later than before. This follows every end, not only early
  * ones, as in pyss: a pass is not idempotent, since a later job moving up can open a hole for an earlier one. Then the
- * instant's arrivals get their reservations, and every job whose reservation starts now is started.
+ * instant's arrivals get their reservations, and every job whose reservation starts now is started. A reservation is
+ * only taken out when the profile shows an earlier start for it ({@link CapacityProfile#fitsBefore}, read-only):
+ * with long queues most cannot move, and taking them out and back would rewrite the profile for nothing.
  *
  * <p>A reservation is a promise: the job starts at its reserved time even when no job ends or arrives then (after a
- * re-compression a reservation can rest on an instant that no longer has an event), so the scheduler asks for a pass
- * at every reservation start.
+ * re-compression a reservation can rest on an instant that no longer has an event), so after every pass the scheduler
+ * asks for one at the earliest reservation start.
  */
 public final class ConservativeBackfillScheduler implements Scheduler {
     private CapacityProfile plan;
-    private final Map<Job, Long> reservedStart = new HashMap<>();
+    /**
+     * The queued jobs that hold a reservation, in queue order, and their reserved starts: always the head of the
+     * queue, since the queue only appends arrivals and drops the jobs this scheduler started. Parallel arrays instead
+     * of a map because every pass reads every reservation.
+     */
+    private Job[] reserved = new Job[64];
+    private long[] reservedStart = new long[64];
+    private int count;
+    /** The earliest reserved start, the next instant a job must start at. */
+    private long nextStart = Long.MAX_VALUE;
+    /** The last instant a pass was asked for; passes are asked for only at {@link #nextStart}. */
+    private long wakeUp = Long.MIN_VALUE;
     private boolean jobsEnded;
     /**
      * Whether a re-compression could move anything: capacity was given back (an early end) or the last
@@ -46,12 +58,16 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         CapacityProfile p = plan(machine.size(), now);
         p.advanceTo(now);
+        if (queue.size() < count || (count > 0 && queue.get(count - 1) != reserved[count - 1])) {
+            throw new IllegalStateException("the queue changed behind conservative backfilling's back");
+        }
         if (jobsEnded && mayMove) {
             mayMove = false;
-            for (Job job : queue.jobs()) {
-                Long old = reservedStart.get(job);
-                if (old == null || p.maxFreeBefore(old) < job.nodes()) {
-                    continue; // no instant before its reservation has room for it: it cannot move up
+            for (int k = 0; k < count; k++) {
+                Job job = reserved[k];
+                long old = reservedStart[k];
+                if (!p.fitsBefore(job.nodes(), job.estimate(), old)) {
+                    continue; // no earlier start even with its own nodes given back: it stays
                 }
                 p.give(job.nodes(), old, old + job.estimate());
                 long start = p.earliest(job.nodes(), job.estimate(), now);
@@ -59,36 +75,63 @@ public final class ConservativeBackfillScheduler implements Scheduler {
                     throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
                 }
                 p.take(job.nodes(), start, start + job.estimate());
-                reservedStart.put(job, start);
+                reservedStart[k] = start;
                 if (start != old) {
                     mayMove = true;
-                    if (start > now) {
-                        dispatch.wakeUpAt(start);
-                    }
+                    nextStart = Math.min(nextStart, start);
                 }
             }
         }
         jobsEnded = false;
-        for (Job job : queue.jobs()) {
-            if (!reservedStart.containsKey(job)) {
-                long start = p.earliest(job.nodes(), job.estimate(), now);
-                p.take(job.nodes(), start, start + job.estimate());
-                reservedStart.put(job, start);
-                if (start > now) {
-                    dispatch.wakeUpAt(start);
-                }
-            }
+        for (int k = count; k < queue.size(); k++) {
+            Job job = queue.get(k);
+            long start = p.earliest(job.nodes(), job.estimate(), now);
+            p.take(job.nodes(), start, start + job.estimate());
+            append(job, start);
+            nextStart = Math.min(nextStart, start);
         }
-        for (Job job : queue.jobs()) {
-            long start = reservedStart.get(job);
-            if (start < now) {
-                throw new IllegalStateException("job " + job.id() + " missed its reservation at " + start);
-            }
+        if (nextStart < now) {
+            throw new IllegalStateException("a reservation at " + nextStart + " was missed (now " + now + ")");
+        }
+        if (nextStart == now) {
+            startDue(now, dispatch);
+        }
+        // One pass at the earliest reservation is enough: no reservation moves between passes, and the pass there
+        // asks for the next one. (Asking at every reservation made would also plan passes at starts long moved.)
+        if (count > 0 && nextStart != wakeUp) {
+            wakeUp = nextStart;
+            dispatch.wakeUpAt(nextStart);
+        }
+    }
+
+    /** Starts, in queue order, every job whose reservation starts now; the rest keep their order. */
+    private void startDue(long now, Dispatcher dispatch) {
+        int kept = 0;
+        long next = Long.MAX_VALUE;
+        for (int k = 0; k < count; k++) {
+            long start = reservedStart[k];
             if (start == now) {
-                reservedStart.remove(job);
-                dispatch.start(job); // the running job keeps the capacity its reservation took
+                dispatch.start(reserved[k]); // the running job keeps the capacity its reservation took
+            } else {
+                reserved[kept] = reserved[k];
+                reservedStart[kept] = start;
+                next = Math.min(next, start);
+                kept++;
             }
         }
+        Arrays.fill(reserved, kept, count, null);
+        count = kept;
+        nextStart = next;
+    }
+
+    private void append(Job job, long start) {
+        if (count == reserved.length) {
+            reserved = Arrays.copyOf(reserved, count * 2);
+            reservedStart = Arrays.copyOf(reservedStart, count * 2);
+        }
+        reserved[count] = job;
+        reservedStart[count] = start;
+        count++;
     }
 
     private CapacityProfile plan(int nodes, long now) {

@@ -111,4 +111,53 @@ class CapacityProfileTest {
             }
         }
     }
+
+    /** fitsBefore against a per-second array: some t before the limit with room over [t, min(t + d, limit)). */
+    @Test
+    void fitsBeforeMatchesBruteForce() {
+        Random r = new Random(11);
+        int cap = 12;
+        int horizon = 300;
+        for (int round = 0; round < 300; round++) {
+            int origin = r.nextInt(50);
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 100];
+            java.util.Arrays.fill(free, cap);
+            for (int k = 0; k < 20; k++) {
+                int s = r.nextInt(horizon);
+                int e = s + 1 + r.nextInt(40);
+                int n = 1 + r.nextInt(5);
+                boolean ok = true;
+                for (int t = s; t < e; t++) {
+                    ok &= free[t] >= n;
+                }
+                if (ok) {
+                    p.take(n, s, e);
+                    for (int t = s; t < e; t++) {
+                        free[t] -= n;
+                    }
+                }
+            }
+            p.advanceTo(origin);
+            for (int q = 0; q < 30; q++) {
+                int n = 1 + r.nextInt(cap);
+                int d = 1 + r.nextInt(60);
+                int limit = r.nextInt(horizon);
+                boolean expected = false;
+                for (int t = origin; t < limit && !expected; t++) {
+                    boolean room = true;
+                    for (int u = t; u < Math.min(t + d, limit) && room; u++) {
+                        room = free[u] >= n;
+                    }
+                    expected = room;
+                }
+                assertEquals(expected, p.fitsBefore(n, d, limit), "n=" + n + " d=" + d + " limit=" + limit
+                        + " origin=" + origin);
+                // the read-only answer agrees with the maximum: no room at all before the limit means no start
+                if (p.maxFreeBefore(Math.max(limit, origin)) < n) {
+                    assertEquals(false, p.fitsBefore(n, d, limit));
+                }
+            }
+        }
+    }
 }

@@ -150,6 +150,11 @@ public final class MetaManagerAgent implements Steppable {
         return owners.stream().mapToInt(o -> o.schedule().size()).max().orElse(0);
     }
 
+    /** The node count of each machine of this domain. */
+    List<Integer> machineSizes() {
+        return owners.stream().map(o -> o.schedule().size()).toList();
+    }
+
     /** Nodes of all machines of this domain. */
     int nodes() {
         return owners.stream().mapToInt(o -> o.schedule().size()).sum();
@@ -245,6 +250,7 @@ public final class MetaManagerAgent implements Steppable {
                     promised.remove(p);
                 }
             }
+            record(p); // the windows asked for count even when nothing moved
         }
     }
 
@@ -340,9 +346,17 @@ public final class MetaManagerAgent implements Steppable {
         List<MetaManagerAgent> domains = new ArrayList<>();
         List<MachineWindows> answers = new ArrayList<>();
         for (MetaManagerAgent d : routing.depth().keySet()) {
-            messages.ask(); // the partial request (to an own machine, or forwarded to the domain)
-            messages.answer(1);
-            for (MachineWindows w : d.partialAnswer(r, duration, now)) {
+            List<MachineWindows> answer = d.partialAnswer(r, duration, now);
+            if (d == this) {
+                for (int k = 0; k < answer.size(); k++) { // each own machine is asked and answers
+                    messages.ask();
+                    messages.answer(1);
+                }
+            } else { // one forward, one answer carrying the domain's machines
+                messages.ask();
+                messages.answer(1);
+            }
+            for (MachineWindows w : answer) {
                 domains.add(d);
                 answers.add(w);
             }
@@ -427,6 +441,10 @@ public final class MetaManagerAgent implements Steppable {
         } else if (coAllocating && d.routing().nodes() < r.numberOfProcessors()) {
             reason = "needs " + r.numberOfProcessors() + " nodes but the reachable machines have "
                     + d.routing().nodes() + " in all";
+        } else if (coAllocating && d.routing().widest() < r.numberOfProcessors()
+                && rules(r).split(r.numberOfProcessors(), d.routing().sizes()) == null) {
+            reason = "needs " + r.numberOfProcessors() + " nodes but no split of the reachable machines allowed by "
+                    + "MinMulti-Site " + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite() + " holds it";
         } else if (now > r.searchDeadline()) {
             reason = "no decision within the search time (the round's messages took longer)";
         } else if (now == r.searchDeadline()) {
@@ -469,8 +487,7 @@ public final class MetaManagerAgent implements Steppable {
         p.heldOn = heldOn;
         p.heldIds = heldIds;
         p.heldBy = heldBy;
-        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), o,
-                o.startTime(), p.swaps));
+        record(p);
         boolean movable = rescheduling == Rescheduling.REBID
                 || (rescheduling == Rescheduling.COMPRESS && o.coAllocated());
         if (movable && o.startTime() > now && !promised.contains(p)) {
@@ -515,6 +532,7 @@ public final class MetaManagerAgent implements Steppable {
             Offer best = choice.best();
             if (best == null || !(best.utilityValue() > current)) {
                 p.messages.decision(0, offers.size());
+                record(p);
                 continue;
             }
             p.messages.decision(best.parts().size(), offers.size() - 1);
@@ -529,6 +547,7 @@ public final class MetaManagerAgent implements Steppable {
                 p.messages.one(); // the release of the old reservation
                 oldBy.get(i).releaseLocal(oldMachines.get(i), oldIds.get(i));
             }
+            record(p);
         }
     }
 
@@ -539,6 +558,16 @@ public final class MetaManagerAgent implements Steppable {
             start = Math.min(start, p.heldBy.get(i).startOf(p.heldOn.get(i), p.heldIds.get(i)));
         }
         return start;
+    }
+
+    /**
+     * Writes the trade of a request that holds an offer, with its counts as they are now: called again after every
+     * later message for it (a re-bid, the release of a swapped reservation, a co-allocated job moved up).
+     */
+    private void record(Pending p) {
+        Request r = p.request;
+        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), p.accepted,
+                p.accepted.startTime(), p.swaps));
     }
 
     private static String searchEnded(Pending p) {

@@ -14,8 +14,10 @@ import java.util.Map;
  * @param asked   the domains asked for whole-job offers
  * @param widest  the widest machine of all domains reached (what their answers, or the directory, tell the origin)
  * @param nodes   the nodes of all machines of the domains reached
+ * @param sizes   the node count of every machine reached
  */
-record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgent> asked, int widest, int nodes) {
+record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgent> asked, int widest, int nodes,
+                      int[] sizes) {
 
     static RequestRouting of(MetaManagerAgent origin, int hops, boolean directory, int requestNodes) {
         Map<MetaManagerAgent, Integer> depth = new LinkedHashMap<>();
@@ -35,15 +37,18 @@ record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgen
         }
         int widest = 0;
         int nodes = 0;
+        List<Integer> sizes = new ArrayList<>();
         List<MetaManagerAgent> asked = new ArrayList<>();
         for (MetaManagerAgent d : depth.keySet()) {
             widest = Math.max(widest, d.largestMachine());
             nodes += d.nodes();
+            sizes.addAll(d.machineSizes());
             if (!directory || d == origin || d.largestMachine() >= requestNodes) {
                 asked.add(d);
             }
         }
-        return new RequestRouting(depth, List.copyOf(asked), widest, nodes);
+        return new RequestRouting(depth, List.copyOf(asked), widest, nodes,
+                sizes.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** The largest hop count used: the round trip takes twice this many message latencies. */

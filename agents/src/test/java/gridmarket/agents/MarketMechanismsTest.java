@@ -71,7 +71,8 @@ class MarketMechanismsTest {
         Trade t = rebid.trades().get(2);
         assertEquals(1, t.swaps());
         assertEquals(100L, t.promisedStart(), "the promise is the offer it holds");
-        assertTrue(t.messages() > c.trades().get(2).messages(), "the re-bid's messages are counted");
+        assertEquals(6, c.trades().get(2).messages(), "ask and answer at home and at the peer, accept, release");
+        assertEquals(6 + 6 + 1, t.messages(), "the re-bid's round and the release of the old reservation count");
     }
 
     @Test
@@ -79,6 +80,7 @@ class MarketMechanismsTest {
         GridMarket rebid = model(TWO_SITES, "{mf: MF1, uf: '0', rescheduling: rebid}", holeOnTheOtherMachine());
         RunResult r = HeadlessRun.run(rebid);
         assertEquals(0, r.trades().get(2).swaps(), "every offer has the same utility: no swap");
+        assertEquals(6 + 6, r.trades().get(2).messages(), "a re-bid that changes nothing still costs its round");
         assertEquals("m1", outcome(r, 3).machine());
     }
 
@@ -212,5 +214,20 @@ class MarketMechanismsTest {
             assertEquals(300, o.end());
         }
         assertEquals(1000L, compress.trades().get(2).promisedStart(), "the promise stays what was accepted");
+    }
+
+    @Test
+    void aJobNoAllowedSplitCanHoldIsRejectedAtOnce() {
+        String grid = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 4}]}, {name: s3, machines: [{name: m3, nodes: 2}]}]";
+        GridMarket m = model(grid, "{mf: MF1, uf: UF1, maxMultiSite: 2}", job(0, 0, 9, 100, 100, 0));
+        List<Long> rounds = new ArrayList<>();
+        m.setMarketObserver((origin, request, offers, winner, now) -> rounds.add(now));
+        RunResult r = HeadlessRun.run(m);
+        assertEquals(List.of(0L), rounds, "one round, no waiting");
+        assertTrue(outcome(r, 1).reason().startsWith("needs 9 nodes but no split of the reachable machines"),
+                outcome(r, 1).reason());
+        RunResult three = HeadlessRun.run(model(grid, "{mf: MF1, uf: UF1, maxMultiSite: 3}", job(0, 0, 9, 100, 100, 0)));
+        assertTrue(outcome(three, 1).completed(), "three machines may hold it");
     }
 }

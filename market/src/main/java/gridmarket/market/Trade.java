@@ -9,8 +9,8 @@ package gridmarket.market;
  * @param messages  messages sent for it over all rounds (requests, forwards, offers, partial requests and answers,
  *                  accepts and releases, re-bids)
  * @param accepted  the offer the job holds: the last one accepted; {@code null} if the request was rejected
- * @param promisedStart the start the first accepted offer promised (seconds); the job starts no later; {@code null}
- *                  if the request was rejected
+ * @param promisedStart the start the accepted offer the job holds promised (seconds; after a re-bid, the new
+ *                  offer's); the job starts no later; {@code null} if the request was rejected
  * @param swaps     how often a re-bid replaced the accepted offer by a strictly better one
  */
 public record Trade(long requestId, int attempts, int offers, int messages, Offer accepted, Long promisedStart,

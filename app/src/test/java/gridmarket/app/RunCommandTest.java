@@ -35,6 +35,10 @@ class RunCommandTest {
         "lublin_256, 256, fcfs", "lublin_256, 256, easy", "lublin_256, 256, conservative", "lublin_256, 256, list",
         "KTH-SP2-1996-2.1-cln, 100, easy", "KTH-SP2-1996-2.1-cln, 100, conservative",
         "SDSC-SP2-1998-4.2-cln, 128, easy", "SDSC-SP2-1998-4.2-cln, 128, conservative",
+        "lublin_256, 256, smart-ffia", "lublin_256, 256, smart-nfiw-easy", "lublin_256, 256, psrs-conservative",
+        "KTH-SP2-1996-2.1-cln, 100, smart-ffia-conservative", "KTH-SP2-1996-2.1-cln, 100, smart-nfiw",
+        "KTH-SP2-1996-2.1-cln, 100, psrs-easy", "KTH-SP2-1996-2.1-cln, 100, psrs",
+        "SDSC-SP2-1998-4.2-cln, 128, smart-ffia-easy", "SDSC-SP2-1998-4.2-cln, 128, smart-nfiw-conservative",
     })
     void everyRunIsFeasibleAndComplete(String trace, int nodes, String policy) throws IOException {
         Path out = dir.resolve("out");
@@ -42,6 +46,23 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r.err());
         Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace(trace));
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", nodes), expected);
+    }
+
+    @ParameterizedTest(name = "{0} with {1}")
+    @CsvSource(delimiter = '|', value = {
+        "smart-nfiw-conservative | {weighted: true, recompute: 1}",
+        "smart-ffia-easy | {weighted: true, gamma: 3}",
+        "psrs-conservative | {weighted: true}",
+        "psrs | {recompute: 0.5}",
+    })
+    void everyParameterisedOrderIsFeasible(String policy, String parameters) throws IOException {
+        Path e = experiment("KTH-SP2-1996-2.1-cln", 100, policy);
+        Files.writeString(e, Files.readString(e) + "policyParameters: " + parameters + "\n");
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace("KTH-SP2-1996-2.1-cln"));
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", 100), expected);
     }
 
     @Test

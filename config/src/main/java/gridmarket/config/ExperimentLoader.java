@@ -113,6 +113,10 @@ public final class ExperimentLoader {
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
                     + "policy fcfs or easy");
         }
+        if (!spec.policyValue().reorders() && !spec.getPolicyParameters().given().isEmpty()) {
+            throw new ConfigException(name + ": policyParameters: '" + spec.getPolicyParameters().given().iterator()
+                    .next() + "' does not apply to policy '" + spec.getPolicy() + "' (only to smart-* and psrs*)");
+        }
         if (spec.strategyValue() == Strategy.MARKET) {
             Set<String> siteNames = new HashSet<>();
             spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));

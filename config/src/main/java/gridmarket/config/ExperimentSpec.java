@@ -20,11 +20,11 @@ import java.util.Set;
  * workload: {swf: ../shared/data/traces/lublin_256.swf.gz}
  * machines: [{name: m1, nodes: 256}]
  * strategy: local
- * policy: easy          # fcfs | easy | conservative | list
+ * policy: easy          # fcfs | easy | conservative | list | smart-ffia[-easy|-conservative] | smart-nfiw[...] | psrs[...]
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "multisite", "market"})
+        "policyParameters", "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
@@ -34,6 +34,7 @@ public final class ExperimentSpec {
     private String configuration;
     private String strategy = Strategy.LOCAL.key();
     private String policy = Policy.EASY.key();
+    private PolicyParametersSpec policyParameters = new PolicyParametersSpec();
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
 
@@ -124,6 +125,18 @@ public final class ExperimentSpec {
         this.configuration = configuration;
     }
 
+    /** Parameters of the policy (SMART and PSRS: weighted, gamma, recompute). */
+    public PolicyParametersSpec getPolicyParameters() {
+        return policyParameters;
+    }
+
+    public void setPolicyParameters(PolicyParametersSpec policyParameters) {
+        if (policyParameters == null) {
+            throw new IllegalArgumentException("policyParameters must be a mapping");
+        }
+        this.policyParameters = policyParameters;
+    }
+
     /** Multi-site settings (overhead p, part bounds), used by strategy {@code multisite}. */
     public MultiSiteSpec getMultisite() {
         return multisite;
@@ -179,7 +192,7 @@ public final class ExperimentSpec {
         this.strategy = strategy;
     }
 
-    /** The local scheduling policy: {@code fcfs | easy | conservative | list}. */
+    /** The local scheduling policy: {@code fcfs | easy | conservative | list}, or SMART and PSRS ({@link Policy#keys()}). */
     public String getPolicy() {
         return policy;
     }

@@ -4,9 +4,7 @@ import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.workload.Job;
 
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -26,7 +24,8 @@ public final class OrderedScheduler implements Scheduler {
     private final JobOrder algorithm;
     private final double recompute;
     private final Scheduler backfill;
-    private List<Job> order = new ArrayList<>();
+    /** The waiting jobs in the current order; handed to the list policy as its queue, so it is never copied. */
+    private JobQueue order = new JobQueue();
     /** The waiting jobs the last computation ordered; arrivals appended since then are not among them. */
     private final Set<Job> computed = new HashSet<>();
     private final Set<Job> started = new HashSet<>();
@@ -65,7 +64,7 @@ public final class OrderedScheduler implements Scheduler {
     @Override
     public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
         if (!started.isEmpty()) {
-            order.removeIf(started::contains);
+            order.removeAll(started);
             computed.removeAll(started);
             started.clear();
         }
@@ -77,21 +76,24 @@ public final class OrderedScheduler implements Scheduler {
         jobsEnded = false;
         if (arrived > 0) {
             if (computed.size() < recompute * queue.size()) {
-                order = new ArrayList<>(algorithm.order(queue.jobs(), machine.size()));
+                order = new JobQueue();
+                for (Job job : algorithm.order(queue.jobs(), machine.size())) {
+                    order.add(job);
+                }
                 computed.clear();
-                computed.addAll(order);
+                computed.addAll(order.jobs());
                 recomputations++;
                 if (backfill instanceof ConservativeBackfillScheduler c) {
                     c.replan(machine, now);
                     wakeUps.clear();
                 }
             } else {
-                order.addAll(queue.jobs().subList(order.size(), queue.size()));
+                for (Job job : queue.jobs().subList(order.size(), queue.size())) {
+                    order.add(job);
+                }
             }
         }
-        JobQueue ordered = new JobQueue();
-        order.forEach(ordered::add);
-        backfill.schedule(now, ordered, machine, new Dispatcher() {
+        backfill.schedule(now, order, machine, new Dispatcher() {
             @Override
             public void start(Job job) {
                 started.add(job);

@@ -114,8 +114,8 @@ public final class GridMarket extends SimState {
                 for (List<Machine> site : sites) {
                     List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
                     schedulers.add(own.size() == 1
-                            ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue()), clock,
-                                    ledger)
+                            ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue(),
+                            spec.getPolicyParameters().toOrderParameters()), clock, ledger)
                             : new GridScheduler(own, policy == Policy.EASY, null, clock, ledger));
                 }
                 router = new LocalRouting(schedulers);

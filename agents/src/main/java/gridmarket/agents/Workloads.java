@@ -10,6 +10,7 @@ import gridmarket.config.WorkloadSpec;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.PoissonWorkloadGenerator;
 import gridmarket.sim.workload.ProbabilisticWorkloadModel;
+import gridmarket.sim.workload.RandomizedWorkloadGenerator;
 import gridmarket.sim.workload.SwfReader;
 import gridmarket.sim.workload.TraceShaper;
 import gridmarket.sim.workload.Workload;
@@ -118,6 +119,9 @@ public final class Workloads {
             } catch (IllegalArgumentException e) {
                 throw new ConfigException("workload.generate: " + e.getMessage());
             }
+        }
+        if ("randomized".equals(g.getModel())) {
+            return new RandomizedWorkloadGenerator(g.getJobs(), g.getNodes(), seed).generate();
         }
         PoissonWorkloadGenerator.ProcessorDistribution processors = "cenju3".equals(g.getProcessors())
                 ? PoissonWorkloadGenerator.ProcessorDistribution.CENJU3

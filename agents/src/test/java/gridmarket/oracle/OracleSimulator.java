@@ -1,12 +1,15 @@
 package gridmarket.oracle;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 /**
  * Independent reference scheduler for tests: FCFS (C1), EASY backfilling (C2) and conservative backfilling (C3)
@@ -45,6 +48,17 @@ public final class OracleSimulator {
      * job id -> start time, in start order.
      */
     public static Map<Long, Long> startTimes(List<OracleJob> jobs, int nodes, String policy) {
+        return startTimes(jobs, nodes, policy, null, 1);
+    }
+
+    /**
+     * As {@link #startTimes(List, int, String)}, but the queue is kept in {@code order} (SPEC C6 as docs/EXPERIMENTS.md
+     * describes it): at an instant with arrivals, if the queued jobs that the last computation ordered are fewer than
+     * {@code recompute} times the queue length, the whole queue is reordered (and, for conservative, every
+     * reservation is made afresh in the new order); otherwise the arrivals stay at the end in arrival order.
+     */
+    public static Map<Long, Long> startTimes(List<OracleJob> jobs, int nodes, String policy, OracleOrder order,
+                                             double recompute) {
         Policy p = switch (policy) {
             case "fcfs" -> Policy.FCFS;
             case "easy" -> Policy.EASY;
@@ -61,7 +75,7 @@ public final class OracleSimulator {
                 throw new IllegalArgumentException("jobs not in submit order at job " + j.id());
             }
         }
-        return new Run(jobs, nodes, p).run();
+        return new Run(jobs, nodes, p, order, recompute).run();
     }
 
     private enum Policy {
@@ -97,16 +111,43 @@ public final class OracleSimulator {
                 new PriorityQueue<>((a, b) -> Long.compare(a.realEnd(), b.realEnd()));
         private int busy;
         /** Conservative only: running jobs (to estimated end) plus every queued job's reservation. */
-        private final OracleProfile reservations;
+        private OracleProfile reservations;
         /** Conservative only: queued job -> reserved start (by identity: one object per job). */
         private final Map<OracleJob, Long> reservedStart = new IdentityHashMap<>();
 
-        Run(List<OracleJob> jobs, int nodes, Policy policy) {
+        private final OracleOrder order;
+        private final double recompute;
+        /** Queued jobs placed by the last computation of the order (by identity). */
+        private final Set<OracleJob> ordered = Collections.newSetFromMap(new IdentityHashMap<>());
+        /** Trace position of each job (by identity). */
+        private final Map<OracleJob, Integer> position = new IdentityHashMap<>();
+
+        Run(List<OracleJob> jobs, int nodes, Policy policy, OracleOrder order, double recompute) {
             this.jobs = jobs;
             this.nodes = nodes;
             this.policy = policy;
+            this.order = order;
+            this.recompute = recompute;
+            for (int i = 0; i < jobs.size(); i++) {
+                position.put(jobs.get(i), i);
+            }
             this.reservations = policy == Policy.CONSERVATIVE || policy == Policy.CONSERVATIVE_EARLY
                     ? new OracleProfile(nodes) : null;
+        }
+
+        /** Reorders the queue if the rule says so; returns whether it did. */
+        private boolean reorder(List<OracleJob> arrivals) {
+            if (order == null || arrivals.isEmpty() || ordered.size() >= recompute * queue.size()) {
+                return false;
+            }
+            List<OracleJob> waiting = new ArrayList<>(queue);
+            waiting.sort(Comparator.comparingInt(position::get)); // ties are broken by submit order, not the old order
+            List<OracleJob> again = order.order(waiting, nodes);
+            queue.clear();
+            queue.addAll(again);
+            ordered.clear();
+            ordered.addAll(again);
+            return true;
         }
 
         Map<Long, Long> run() {
@@ -149,6 +190,17 @@ public final class OracleSimulator {
                     queue.add(jobs.get(next));
                     next++;
                 }
+                if (reorder(arrivals) && reservations != null) {
+                    // every reservation afresh, in the new order, on top of the running jobs alone
+                    reservations = new OracleProfile(nodes);
+                    for (Running r : running) {
+                        reservations.allocate(t, r.estimatedEnd(), r.job().procs());
+                    }
+                    reservedStart.clear();
+                    arrivals = new ArrayList<>(queue);
+                    anyEnd = false;
+                    earlyEnd = false;
+                }
                 // (3) one scheduling pass
                 switch (policy) {
                     case FCFS -> fcfsPass(t);
@@ -170,6 +222,7 @@ public final class OracleSimulator {
                         + j.procs() + ", free " + (nodes - busy));
             }
             busy += j.procs();
+            ordered.remove(j);
             running.add(new Running(j, t));
             if (starts.put(j.id(), t) != null) {
                 throw new IllegalStateException("duplicate job id " + j.id());

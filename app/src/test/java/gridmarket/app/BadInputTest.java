@@ -112,6 +112,26 @@ class BadInputTest {
     }
 
     @Test
+    void orderParametersOutOfRange() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("validate", experiment("policy: smart-ffia-easy", "policyParameters: {gamma: 1}\n").toString());
+        assertOneLineError(r, "exp.yaml:5:", "policyParameters.gamma", "gamma must be a number above 1, got 1.0");
+        r = Cli.run("validate", experiment("policy: psrs", "policyParameters:\n  recompute: 0\n").toString());
+        assertOneLineError(r, "exp.yaml:6:", "policyParameters.recompute", "recompute must be above 0 and at most 1");
+        r = Cli.run("validate", experiment("policy: psrs", "policyParameters: {recompute: 1.5}\n").toString());
+        assertOneLineError(r, "exp.yaml:5:", "recompute must be above 0 and at most 1, got 1.5");
+    }
+
+    @Test
+    void unknownOrMisplacedPolicyParameter() throws IOException {
+        Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
+        Cli r = Cli.run("validate", experiment("policy: psrs", "policyParameters: {gama: 2}\n").toString());
+        assertOneLineError(r, "exp.yaml:5:", "unknown key 'gama'", "gamma");
+        r = Cli.run("validate", experiment("policy: easy", "policyParameters: {gamma: 3}\n").toString());
+        assertOneLineError(r, "exp.yaml", "'gamma' does not apply to policy 'easy'");
+    }
+
+    @Test
     void unknownKey() throws IOException {
         Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
         Cli r = Cli.run("validate", experiment("policy: easy", "polcy: easy\n").toString());

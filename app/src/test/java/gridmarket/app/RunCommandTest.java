@@ -37,6 +37,10 @@ class RunCommandTest {
         "SDSC-SP2-1998-4.2-cln, 128, easy", "SDSC-SP2-1998-4.2-cln, 128, conservative",
         "lublin_256, 256, mpfs", "lublin_256, 256, lpfs", "lublin_256, 256, fpfs", "lublin_256, 256, fpmpfs",
         "KTH-SP2-1996-2.1-cln, 100, fpmpfs", "SDSC-SP2-1998-4.2-cln, 128, fpfs",
+        "lublin_256, 256, smart-ffia", "lublin_256, 256, smart-nfiw-easy", "lublin_256, 256, psrs-conservative",
+        "KTH-SP2-1996-2.1-cln, 100, smart-ffia-conservative", "KTH-SP2-1996-2.1-cln, 100, smart-nfiw",
+        "KTH-SP2-1996-2.1-cln, 100, psrs-easy", "KTH-SP2-1996-2.1-cln, 100, psrs",
+        "SDSC-SP2-1998-4.2-cln, 128, smart-ffia-easy", "SDSC-SP2-1998-4.2-cln, 128, smart-nfiw-conservative",
     })
     void everyRunIsFeasibleAndComplete(String trace, int nodes, String policy) throws IOException {
         Path out = dir.resolve("out");
@@ -106,6 +110,23 @@ class RunCommandTest {
         assertTrue(summary.at("/metrics/ibtsIdleTimePercent").asDouble()
                 > summary.at("/metrics/parallelIdleTimePercent").asDouble(), "and idles less");
         assertEquals(4, Files.readAllLines(out.resolve("replications.csv")).size());
+    }
+
+    @ParameterizedTest(name = "{0} with {1}")
+    @CsvSource(delimiter = '|', value = {
+        "smart-nfiw-conservative | {weighted: true, recompute: 1}",
+        "smart-ffia-easy | {weighted: true, gamma: 3}",
+        "psrs-conservative | {weighted: true}",
+        "psrs | {recompute: 0.5}",
+    })
+    void everyParameterisedOrderIsFeasible(String policy, String parameters) throws IOException {
+        Path e = experiment("KTH-SP2-1996-2.1-cln", 100, policy);
+        Files.writeString(e, Files.readString(e) + "policyParameters: " + parameters + "\n");
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        Set<Long> expected = JobsCsvFeasibility.expectedIdsFromSwf(SharedData.trace("KTH-SP2-1996-2.1-cln"));
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", 100), expected);
     }
 
     @Test

@@ -72,6 +72,10 @@ public final class ExperimentChecks {
             throw new ConfigException("the grid has " + nodes + " nodes in all, more than "
                     + MachineSpec.MAX_NODES * 4L + " (a checked limit, so that a typo is not an out-of-memory error)");
         }
+        if (!spec.policyValue().reorders() && !spec.getPolicyParameters().given().isEmpty()) {
+            throw new ConfigException("policyParameters: '" + spec.getPolicyParameters().given().iterator().next()
+                    + "' does not apply to policy '" + spec.getPolicy() + "' (only to smart-* and psrs*)");
+        }
         if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");

@@ -24,11 +24,12 @@ import java.util.Set;
  * machines: [{name: m1, nodes: 256}]
  * strategy: local
  * policy: easy          # fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs
+ *                       # | smart-ffia[-easy|-conservative] | smart-nfiw[...] | psrs[...]
  * waitLimit: 600        # seconds; only for mpfs, lpfs, fpfs, fpmpfs, fplpfs (seed 004)
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "waitLimit", "multisite", "market"})
+        "policyParameters", "waitLimit", "multisite", "market"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
@@ -42,6 +43,7 @@ public final class ExperimentSpec {
     private String model;
     private ForkJoinSpec forkjoin;
     private IbtsSpec ibts;
+    private PolicyParametersSpec policyParameters = new PolicyParametersSpec();
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
 
@@ -186,6 +188,18 @@ public final class ExperimentSpec {
         this.configuration = configuration;
     }
 
+    /** Parameters of the policy (SMART and PSRS: weighted, gamma, recompute). */
+    public PolicyParametersSpec getPolicyParameters() {
+        return policyParameters;
+    }
+
+    public void setPolicyParameters(PolicyParametersSpec policyParameters) {
+        if (policyParameters == null) {
+            throw new IllegalArgumentException("policyParameters must be a mapping");
+        }
+        this.policyParameters = policyParameters;
+    }
+
     /** Multi-site settings (overhead p, part bounds), used by strategy {@code multisite}. */
     public MultiSiteSpec getMultisite() {
         return multisite;
@@ -241,7 +255,7 @@ public final class ExperimentSpec {
         this.strategy = strategy;
     }
 
-    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}. */
+    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}, or SMART and PSRS ({@link Policy#keys()}). */
     public String getPolicy() {
         return policy;
     }

@@ -7,6 +7,8 @@ import java.util.Locale;
  * 1..nodes or the Cenju-3 distribution, at a given offered load; defaults give a short run on 256 nodes.
  * {@code probabilistic} (W3a): the model of thesis section 2.8.3 fitted to the trace named by {@code fit} (Weibull
  * inter-arrival times, empirical bins of processors, estimate and run time): the thesis' {@code syn} workload.
+ * {@code randomized} (W3b): thesis Table 2.3, every parameter uniform; reads only {@code jobs}, {@code nodes} (the
+ * widest job) and {@code seed}.
  */
 public final class GeneratorSpec {
     /** Most jobs a generator makes (five times the largest trace of the archive): a checked limit, not out of memory. */
@@ -24,15 +26,15 @@ public final class GeneratorSpec {
     private Long seed;
     private String fit;
 
-    /** The generator: {@code poisson} or {@code probabilistic}. */
+    /** The generator: {@code poisson}, {@code probabilistic} or {@code randomized}. */
     public String getModel() {
         return model;
     }
 
     public void setModel(String model) {
-        if (!"poisson".equals(model) && !"probabilistic".equals(model)) {
+        if (!"poisson".equals(model) && !"probabilistic".equals(model) && !"randomized".equals(model)) {
             throw new IllegalArgumentException("unknown workload model '" + model
-                    + "' (expected poisson | probabilistic)");
+                    + "' (expected poisson | probabilistic | randomized)");
         }
         this.model = model;
     }

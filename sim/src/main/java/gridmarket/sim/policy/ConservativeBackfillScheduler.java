@@ -134,6 +134,23 @@ public final class ConservativeBackfillScheduler implements Scheduler {
         count++;
     }
 
+    /**
+     * Forgets every reservation and rebuilds the plan from the running jobs alone, so that the next pass reserves
+     * the whole queue afresh in its (new) order. A reordering policy calls this when it recomputes its order: the
+     * order is the reservations' priority, so reservations are kept only while the order stands.
+     */
+    public void replan(MachineSchedule machine, long now) {
+        Arrays.fill(reserved, 0, count, null);
+        count = 0;
+        nextStart = Long.MAX_VALUE;
+        plan = new CapacityProfile(machine.size(), now);
+        for (Allocation a : machine.running()) {
+            plan.take(a.nodeCount(), now, a.plannedEnd());
+        }
+        jobsEnded = false;
+        mayMove = false;
+    }
+
     private CapacityProfile plan(int nodes, long now) {
         if (plan == null) {
             plan = new CapacityProfile(nodes, now);

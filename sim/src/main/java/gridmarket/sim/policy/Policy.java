@@ -2,44 +2,77 @@ package gridmarket.sim.policy;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** The local scheduling policies by the names experiments use. */
 public enum Policy {
     /** First come, first served (C1). */
-    FCFS(limit -> new FcfsScheduler(), false),
+    FCFS((limit, p) -> new FcfsScheduler(), false, false),
     /** EASY backfilling: a reservation for the queue head only (C2). */
-    EASY(limit -> new EasyBackfillScheduler(), false),
+    EASY((limit, p) -> new EasyBackfillScheduler(), false, false),
     /** Conservative backfilling: a reservation for every queued job (C3). */
-    CONSERVATIVE(limit -> new ConservativeBackfillScheduler(), false),
+    CONSERVATIVE((limit, p) -> new ConservativeBackfillScheduler(), false, false),
     /** Garey-Graham list scheduling: any job that fits, in queue order (C4). */
-    LIST(limit -> new ListScheduler(), false),
+    LIST((limit, p) -> new ListScheduler(), false, false),
     /** Most processors first served: the queue sorted widest first, dispatched from the head (C5). */
-    MPFS(limit -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, false, limit), true),
+    MPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, false, limit), true, false),
     /** Least processors first served: the queue sorted narrowest first, dispatched from the head (C5). */
-    LPFS(limit -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, false, limit), true),
+    LPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, false, limit), true, false),
     /** Fit processors first served: arrival order, every job that fits the idle processors is dispatched (C5). */
-    FPFS(limit -> new SpaceSharingScheduler(ProcessorOrder.ARRIVAL, true, limit), true),
+    FPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.ARRIVAL, true, limit), true, false),
     /** FPFS over a queue sorted widest first (C5). */
-    FPMPFS(limit -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, true, limit), true),
+    FPMPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, true, limit), true, false),
     /**
      * FPFS over a queue sorted narrowest first (C5). It gives the same schedules as LPFS (seed 004, Sect. 3.3): in a
      * queue sorted narrowest first, once a job does not fit no later one does. Kept to show that (tested).
      */
-    FPLPFS(limit -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, true, limit), true);
+    FPLPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, true, limit), true, false),
+    /** SMART-FFIA order, greedy list schedule in that order (C6). */
+    SMART_FFIA((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new FcfsScheduler()), false, true),
+    /** SMART-FFIA order with conservative backfilling (C6). */
+    SMART_FFIA_CONSERVATIVE((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new ConservativeBackfillScheduler()),
+            false, true),
+    /** SMART-FFIA order with EASY backfilling (C6). */
+    SMART_FFIA_EASY((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new EasyBackfillScheduler()), false, true),
+    /** SMART-NFIW order, greedy list schedule in that order (C6). */
+    SMART_NFIW((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new FcfsScheduler()), false, true),
+    /** SMART-NFIW order with conservative backfilling (C6). */
+    SMART_NFIW_CONSERVATIVE((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new ConservativeBackfillScheduler()),
+            false, true),
+    /** SMART-NFIW order with EASY backfilling (C6). */
+    SMART_NFIW_EASY((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new EasyBackfillScheduler()), false, true),
+    /** PSRS order, greedy list schedule in that order (C6). */
+    PSRS((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new FcfsScheduler()), false, true),
+    /** PSRS order with conservative backfilling (C6). */
+    PSRS_CONSERVATIVE((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(),
+            new ConservativeBackfillScheduler()), false, true),
+    /** PSRS order with EASY backfilling (C6). */
+    PSRS_EASY((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new EasyBackfillScheduler()),
+            false, true);
 
-    private final Function<WaitLimit, Scheduler> factory;
-    private final boolean takesWaitLimit;
-
-    Policy(Function<WaitLimit, Scheduler> factory, boolean takesWaitLimit) {
-        this.factory = factory;
-        this.takesWaitLimit = takesWaitLimit;
+    /** Makes a policy's scheduler from a job's WaitLimit and the order's parameters (each policy reads what it needs). */
+    @FunctionalInterface
+    private interface Factory {
+        Scheduler make(WaitLimit limit, OrderParameters parameters);
     }
 
-    /** A fresh scheduler of this policy; each machine gets its own, since schedulers keep plans. */
+    private final Factory factory;
+    private final boolean takesWaitLimit;
+    private final boolean reorders;
+
+    Policy(Factory factory, boolean takesWaitLimit, boolean reorders) {
+        this.factory = factory;
+        this.takesWaitLimit = takesWaitLimit;
+        this.reorders = reorders;
+    }
+
+    private static Scheduler smart(SmartOrder.Variant v, OrderParameters p, Scheduler backfill) {
+        return new OrderedScheduler(new SmartOrder(v, p), p.recompute(), backfill);
+    }
+
+    /** A fresh scheduler of this policy with default settings; each machine gets its own, since schedulers keep plans. */
     public Scheduler newScheduler() {
-        return factory.apply(WaitLimit.NONE);
+        return newScheduler(WaitLimit.NONE, OrderParameters.DEFAULTS);
     }
 
     /**
@@ -48,10 +81,24 @@ public enum Policy {
      * @throws IllegalArgumentException if a limit is set and the policy has none ({@link #takesWaitLimit()})
      */
     public Scheduler newScheduler(WaitLimit limit) {
+        return newScheduler(limit, OrderParameters.DEFAULTS);
+    }
+
+    /** A fresh scheduler of this policy with the given order parameters (read by SMART and PSRS only). */
+    public Scheduler newScheduler(OrderParameters parameters) {
+        return newScheduler(WaitLimit.NONE, parameters);
+    }
+
+    /**
+     * A fresh scheduler of this policy.
+     *
+     * @throws IllegalArgumentException if a limit is set and the policy has none ({@link #takesWaitLimit()})
+     */
+    public Scheduler newScheduler(WaitLimit limit, OrderParameters parameters) {
         if (limit.isSet() && !takesWaitLimit) {
             throw new IllegalArgumentException("policy " + key() + " has no WaitLimit");
         }
-        return factory.apply(limit);
+        return factory.make(limit, parameters);
     }
 
     /** Whether the policy can starve jobs and so takes seed 004's WaitLimit (MPFS, LPFS and the FP schemes). */
@@ -59,9 +106,14 @@ public enum Policy {
         return takesWaitLimit;
     }
 
-    /** The name used in experiment files, e.g. {@code easy}. */
+    /** Whether the policy reorders the queue (SMART, PSRS), and so reads {@link OrderParameters}. */
+    public boolean reorders() {
+        return reorders;
+    }
+
+    /** The name used in experiment files, e.g. {@code easy}, {@code smart-ffia-easy}. */
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The policy with this experiment-file name, or {@code null}. */

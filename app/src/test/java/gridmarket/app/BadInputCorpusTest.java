@@ -187,6 +187,18 @@ class BadInputCorpusTest {
                 "e.yaml", "market.mf", "left_right = 0");
         c.experiment("uf root of a negative wait", MARKET + "market: {uf: sqrt(SubmitTime - StartTime)}\n", "e.yaml",
                 "market.uf", "StartTime = 1");
+        c.experiment("fork-join mean service beyond its checked range",
+                "name: t\nmodel: forkjoin\nforkjoin: {meanService: 1e308}\n", "e.yaml:3:", "meanService",
+                "[1e-6, 1e9]");
+        c.experiment("fork-join epoch too short to advance the clock",
+                "name: t\nmodel: forkjoin\nforkjoin: {parallelismEpoch: 1e-300}\n", "e.yaml:3:", "parallelismEpoch");
+        c.experiment("ibts arrivals too rare for the slice counter",
+                "name: t\nmodel: ibts\nibts: {arrivalsPerSlice: 1e-300}\n", "e.yaml:3:", "arrivalsPerSlice");
+        c.experiment("generated load too small for the clock", "name: t\n"
+                + "workload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 1e-300, meanRunTime: 100}}\n" + M,
+                "e.yaml:2:", "load must be in [1e-6, 1e6]");
+        c.experiment("waitLimit under the market", MARKET.replace("strategy: market", "policy: fpfs\nwaitLimit: 600\n"
+                + "strategy: market"), "e.yaml", "waitLimit: only strategy local");
         c.experiment("mf that can give a negative price", MARKET + "market: {mf: 100 - StartTime}\n", "e.yaml",
                 "market.mf", "a price must be >= 0");
         c.experiment("uf log of a zero start", MARKET + "market: {uf: log(StartTime)}\n", "e.yaml", "market.uf",

@@ -76,6 +76,10 @@ public final class ExperimentChecks {
             throw new ConfigException("policyParameters: '" + spec.getPolicyParameters().given().iterator().next()
                     + "' does not apply to policy '" + spec.getPolicy() + "' (only to smart-* and psrs*)");
         }
+        if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
+            throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
+                    + spec.getStrategy() + "' would ignore it");
+        }
         if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");

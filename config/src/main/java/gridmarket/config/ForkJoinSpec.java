@@ -199,9 +199,13 @@ public final class ForkJoinSpec {
         return v;
     }
 
+    /**
+     * A mean time or epoch length: within [1e-6, 1e9] (a checked range: outside it the next event time rounds to the
+     * current one, or to infinity, and the simulated clock would stop).
+     */
     private static double positive(String name, double v) {
-        if (!(v > 0) || !Double.isFinite(v)) {
-            throw new IllegalArgumentException(name + " must be a number > 0, got " + v);
+        if (!(v >= 1e-6 && v <= 1e9)) {
+            throw new IllegalArgumentException(name + " must be a number in [1e-6, 1e9], got " + v);
         }
         return v;
     }

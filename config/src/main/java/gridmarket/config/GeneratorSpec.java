@@ -87,8 +87,8 @@ public final class GeneratorSpec {
     }
 
     public void setLoad(double load) {
-        if (!(load > 0) || Double.isInfinite(load)) {
-            throw new IllegalArgumentException("load must be > 0, got " + load);
+        if (!(load >= 1e-6 && load <= 1e6)) { // outside, inter-arrival times overflow the simulated clock
+            throw new IllegalArgumentException("load must be in [1e-6, 1e6], got " + load);
         }
         this.load = load;
     }

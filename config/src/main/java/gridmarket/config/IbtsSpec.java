@@ -52,8 +52,8 @@ public final class IbtsSpec {
     }
 
     public void setArrivalsPerSlice(double v) {
-        if (!(v > 0) || !Double.isFinite(v)) {
-            throw new IllegalArgumentException("arrivalsPerSlice must be a number > 0, got " + v);
+        if (!(v >= 1e-6 && v <= 1e6)) { // outside, arrival times overflow the slice counter or never come
+            throw new IllegalArgumentException("arrivalsPerSlice must be a number in [1e-6, 1e6], got " + v);
         }
         arrivalsPerSlice = v;
     }

@@ -143,6 +143,7 @@ public final class ConservativeBackfillScheduler implements Scheduler {
         Arrays.fill(reserved, 0, count, null);
         count = 0;
         nextStart = Long.MAX_VALUE;
+        wakeUp = Long.MIN_VALUE; // the new reservations need their own pass
         plan = new CapacityProfile(machine.size(), now);
         for (Allocation a : machine.running()) {
             plan.take(a.nodeCount(), now, a.plannedEnd());

@@ -193,6 +193,9 @@ public final class ExperimentLoader {
                     tree.remove(user.key());
                 }
             }
+            if (!spec.policyValue().reorders()) {
+                tree.remove("policyParameters"); // read by SMART and PSRS only, refused for the others
+            }
             return out.writeValueAsString(tree);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);

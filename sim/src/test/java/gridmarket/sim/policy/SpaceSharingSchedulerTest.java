@@ -185,4 +185,15 @@ class SpaceSharingSchedulerTest {
         List<Job> jobs = poisson(d, nodes, load, 13);
         assertEquals(starts(new ListScheduler(), nodes, jobs), starts(Policy.FPFS.newScheduler(), nodes, jobs));
     }
+
+    @Test
+    void jobsOfEqualSizeKeepTheirArrivalOrder() {
+        // The machine is full until 100. A (4 nodes, 50 s), B (6) and C (6) wait; only one 6-node job fits beside A.
+        // MPFS sorts widest first but passes an earlier job only with strictly more nodes: B (earlier) before C.
+        long[][] rows = {{0, 10, 100}, {1, 4, 50}, {2, 6, 20}, {3, 6, 30}};
+        // At 100 B starts; C does not fit and stops the head-only dispatch; at 120 C and A start.
+        assertEquals(expect(0, 120, 100, 120), starts(Policy.MPFS, WaitLimit.NONE, 10, rows));
+        // LPFS: narrowest first: A and B at 100, C when B ends at 120 (C first would have started at 100).
+        assertEquals(expect(0, 100, 100, 120), starts(Policy.LPFS, WaitLimit.NONE, 10, rows));
+    }
 }

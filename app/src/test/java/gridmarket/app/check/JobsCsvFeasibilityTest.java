@@ -86,6 +86,15 @@ class JobsCsvFeasibilityTest {
     }
 
     @Test
+    void startAfterThePromisedStartIsFound() throws IOException {
+        Path file = dir.resolve("jobs.csv");
+        Files.writeString(file, HEADER + ",promised_start\n" + "1,0,s1,u1,0,40,60,1,20,20,m4,1,completed,,2,30\n"
+                + "2,0,s1,u1,0,10,20,1,10,10,m4,1,completed,,3,10\n" + "3,0,s1,u1,0,0,0,1,10,10,,0,rejected,budget,,\n",
+                StandardCharsets.UTF_8);
+        assertOne(check(file, 1L, 2L, 3L), "start 40 is later than the promised start 30");
+    }
+
+    @Test
     void startBeforeSubmitIsFound() throws IOException {
         Path file = csv("1,0,s1,u1,50,40,60,1,20,20,m4,1,completed,,2");
         assertOne(check(file, 1L), "start 40 < submit 50");

@@ -118,7 +118,7 @@ public final class MachineOwnerAgent implements Steppable {
                     new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
                     uv));
         }
-        all.sort((a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0);
+        all.sort(Offer.BEST_FIRST);
         return new Answer(all.size() > offersPerMachine ? List.copyOf(all.subList(0, offersPerMachine))
                 : List.copyOf(all), overBudget);
     }

@@ -240,7 +240,7 @@ public final class MetaManagerAgent implements Steppable {
                 windows[i] = p.heldBy.get(i).windowsWithoutLocal(p.heldOn.get(i), p.heldIds.get(i), duration, now);
                 nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
             }
-            long earlier = commonStart(windows, nodes, now, start);
+            long earlier = CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
             if (earlier < start) {
                 for (int i = 0; i < k; i++) {
                     p.messages.one();
@@ -252,29 +252,6 @@ public final class MetaManagerAgent implements Steppable {
             }
             record(p); // the windows asked for count even when nothing moved
         }
-    }
-
-    /** The earliest start in {@code [from, before)} at which every machine {@code i} has {@code nodes[i]} free. */
-    private static long commonStart(FreeNodeWindows[] windows, int[] nodes, long from, long before) {
-        java.util.TreeSet<Long> times = new java.util.TreeSet<>();
-        times.add(from);
-        for (FreeNodeWindows w : windows) {
-            for (long t : w.risingTimes()) {
-                if (t >= from && t < before) {
-                    times.add(t);
-                }
-            }
-        }
-        for (long t : times) {
-            boolean fits = true;
-            for (int i = 0; i < windows.length && fits; i++) {
-                fits = windows[i].countAt(t) >= nodes[i];
-            }
-            if (fits) {
-                return t;
-            }
-        }
-        return before;
     }
 
     private void round(Pending p, long now) {
@@ -422,7 +399,7 @@ public final class MetaManagerAgent implements Steppable {
                 : p.selection.choose(offers, r, o -> latency == 0 || stillFree(o, d.routing(), now));
         Offer best = choice.best();
         lastRequest = r;
-        lastOffers = offers.stream().sorted((a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0).toList();
+        lastOffers = offers.stream().sorted(Offer.BEST_FIRST).toList();
         lastWinner = best;
         if (observer != null) {
             observer.decided(this, r, lastOffers, best, now);

@@ -33,22 +33,9 @@ public final class CoAllocationPlanner {
      * then at least as good in start time).
      */
     public static Plan plan(int nodes, FreeNodeWindows[] windows, long from, MultiSiteRules rules) {
-        int total = 0;
-        long[] times = {from};
-        for (FreeNodeWindows w : windows) {
-            long[] r = w.risingTimes();
-            long[] merged = Arrays.copyOf(times, times.length + r.length);
-            System.arraycopy(r, 0, merged, times.length, r.length);
-            times = merged;
-        }
-        Arrays.sort(times);
         int[] available = new int[windows.length];
-        for (int i = 0; i < times.length; i++) {
-            long t = times[i];
-            if (t < from || (i > 0 && times[i - 1] == t)) {
-                continue;
-            }
-            total = 0;
+        for (long t : candidateStarts(windows, from, Long.MAX_VALUE)) {
+            int total = 0;
             int widest = 0;
             for (int m = 0; m < windows.length; m++) {
                 available[m] = windows[m].countAt(t);
@@ -67,5 +54,41 @@ public final class CoAllocationPlanner {
             }
         }
         return null;
+    }
+
+    /**
+     * The earliest start in {@code [from, before)} at which every machine {@code i} has {@code nodes[i]} nodes free
+     * (a co-allocated job keeping its parts, moved up as a whole), or {@code before} if there is none.
+     */
+    public static long earliestCommonStart(FreeNodeWindows[] windows, int[] nodes, long from, long before) {
+        for (long t : candidateStarts(windows, from, before)) {
+            boolean fits = true;
+            for (int i = 0; i < windows.length && fits; i++) {
+                fits = windows[i].countAt(t) >= nodes[i];
+            }
+            if (fits) {
+                return t;
+            }
+        }
+        return before;
+    }
+
+    /** {@code from} and every rising time of the windows in {@code [from, before)}, ascending, each once. */
+    private static long[] candidateStarts(FreeNodeWindows[] windows, long from, long before) {
+        long[] times = {from};
+        for (FreeNodeWindows w : windows) {
+            long[] r = w.risingTimes();
+            long[] merged = Arrays.copyOf(times, times.length + r.length);
+            System.arraycopy(r, 0, merged, times.length, r.length);
+            times = merged;
+        }
+        Arrays.sort(times);
+        int k = 0;
+        for (int i = 0; i < times.length; i++) {
+            if (times[i] >= from && times[i] < before && (k == 0 || times[k - 1] != times[i])) {
+                times[k++] = times[i];
+            }
+        }
+        return Arrays.copyOf(times, k);
     }
 }

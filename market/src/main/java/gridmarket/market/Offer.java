@@ -1,6 +1,7 @@
 package gridmarket.market;
 
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -19,6 +20,9 @@ import java.util.stream.Collectors;
  */
 public record Offer(long offerId, long requestId, List<OfferPart> parts, double jobCost, double offerCost,
                     double reservationCost, double utilityValue) {
+
+    /** Best first, by {@link #betterThan(Offer)}. */
+    public static final Comparator<Offer> BEST_FIRST = (a, b) -> a.betterThan(b) ? -1 : b.betterThan(a) ? 1 : 0;
 
     public Offer {
         parts = List.copyOf(parts);

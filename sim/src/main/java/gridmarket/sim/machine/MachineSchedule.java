@@ -228,6 +228,8 @@ public final class MachineSchedule {
         return moves;
     }
 
+    private static final int[] NO_NODES = {};
+
     /** A start time and the nodes, ascending, of a place found for a reservation. */
     private record Slot(long start, int[] nodes) {
     }
@@ -242,7 +244,8 @@ public final class MachineSchedule {
         int k = 0;
         for (List<FreeInterval> node : free) {
             for (FreeInterval f : node) {
-                if (f.start() < before && f.end() - f.start() >= duration) {
+                // the earliest fit starts where one of its nodes' intervals starts, an interval long enough
+                if (f.start() < before && (f.end() == Long.MAX_VALUE || f.end() - f.start() >= duration)) {
                     if (k == starts.length) {
                         starts = Arrays.copyOf(starts, k * 2);
                     }
@@ -257,7 +260,7 @@ public final class MachineSchedule {
             if (i > 0 && t == starts[i - 1]) {
                 continue;
             }
-            long end = t + duration;
+            long end = duration > Long.MAX_VALUE - t ? Long.MAX_VALUE : t + duration;
             int[] ids = new int[n];
             int c = 0;
             for (int pass = 0; pass < 2 && c < n; pass++) {
@@ -378,29 +381,8 @@ public final class MachineSchedule {
             }
             throw new IllegalStateException("unreachable: " + n + " <= " + size());
         }
-        List<List<FreeInterval>> free = freeIntervals(from, Long.MAX_VALUE);
-        TreeSet<Long> candidates = new TreeSet<>();
-        for (List<FreeInterval> node : free) {
-            for (FreeInterval f : node) {
-                candidates.add(f.start());
-            }
-        }
-        for (long t : candidates) {
-            long end = duration > Long.MAX_VALUE - t ? Long.MAX_VALUE : t + duration;
-            int count = 0;
-            for (List<FreeInterval> node : free) {
-                for (FreeInterval f : node) {
-                    if (f.start() <= t && f.end() >= end) {
-                        count++;
-                        break;
-                    }
-                }
-            }
-            if (count >= n) {
-                return t;
-            }
-        }
-        return Long.MAX_VALUE;
+        Slot slot = earliestSlot(n, duration, from, Long.MAX_VALUE, NO_NODES);
+        return slot == null ? Long.MAX_VALUE : slot.start();
     }
 
     /**

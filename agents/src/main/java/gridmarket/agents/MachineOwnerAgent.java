@@ -60,7 +60,6 @@ public final class MachineOwnerAgent implements Steppable {
     private final Map<Allocation, Long> idOf = new HashMap<>();
     private long nextReservationId;
     private boolean compressionDue;
-    private long moves;
     private long nextOfferId;
 
     /**
@@ -90,11 +89,6 @@ public final class MachineOwnerAgent implements Steppable {
 
     public int index() {
         return index;
-    }
-
-    /** Reservations moved earlier so far. */
-    public long moves() {
-        return moves;
     }
 
     /**
@@ -241,7 +235,6 @@ public final class MachineOwnerAgent implements Steppable {
         if (machines != null) {
             spread.put(moved, machines);
         }
-        moves++;
         changes.changed();
         if (start == now) {
             start(moved, now);
@@ -302,8 +295,7 @@ public final class MachineOwnerAgent implements Steppable {
 
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now, a -> !spread.containsKey(a))) {
-            moves++;
-            changes.changed();
+                changes.changed();
             Long id = idOf.remove(move[0]);
             if (id != null) {
                 idOf.put(move[1], id);

@@ -91,9 +91,4 @@ public final class FreeNodeWindows {
     public long[] risingTimes() {
         return rising.clone();
     }
-
-    /** Number of steps: the size of this answer as a message. */
-    public int steps() {
-        return time.length;
-    }
 }

@@ -50,9 +50,4 @@ public final class OfferSelection {
         }
         return new Choice(best, unaffordable, taken);
     }
-
-    /** What the request has spent on offers so far. */
-    public double offerCostSpent() {
-        return offerCostSpent;
-    }
 }

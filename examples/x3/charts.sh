@@ -5,8 +5,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${1:-results/x3}"
 chart() { "$here/../../gridmarket" chart "$@" --out "$out/figures"; }
-# Fig 6.9: MF1-UF1 against EASY job-sharing, AWRT per workload, m128 and m512
-chart strategies "$out/easy" "$out/mf1uf1" --x workload --series strategy,configuration
+# Fig 6.9: MF1-UF1 against EASY and conservative job-sharing, AWRT per workload, m128 and m512
+chart strategies "$out/easy" "$out/mf1uf1" --x workload --series strategy,policy,configuration
 # Fig 6.10: AWRT and AWWT of MF1-UF1 per workload, one figure per configuration
 chart configurations "$out/mf1uf1" --x workload
 # Fig 6.11: AWRT and AWWT per configuration, syn_org, MF1-UF1

@@ -17,6 +17,7 @@ import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
 import gridmarket.sim.engine.LocalScheduler;
 import gridmarket.sim.engine.QueueAgent;
+import gridmarket.sim.grid.ConservativeJobSharing;
 import gridmarket.sim.grid.GridScheduler;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
@@ -116,7 +117,7 @@ public final class GridMarket extends SimState {
                     schedulers.add(own.size() == 1
                             ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue(),
                             spec.getPolicyParameters().toOrderParameters()), clock, ledger)
-                            : new GridScheduler(own, policy == Policy.EASY, null, clock, ledger));
+                            : jobSharing(own, policy));
                 }
                 router = new LocalRouting(schedulers);
             }
@@ -125,7 +126,8 @@ public final class GridMarket extends SimState {
                         ? new MultiSiteRules(spec.getMultisite().getOverhead(), spec.getMultisite().getMinPartSize(),
                         spec.getMultisite().getMaxParts())
                         : null;
-                GridScheduler grid = new GridScheduler(schedules, policy == Policy.EASY, rules, clock, ledger);
+                QueueAgent grid = rules == null ? jobSharing(schedules, policy)
+                        : new GridScheduler(schedules, policy == Policy.EASY, rules, clock, ledger);
                 schedulers.add(grid);
                 router = grid;
             }
@@ -134,6 +136,12 @@ public final class GridMarket extends SimState {
         }
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
+    }
+
+    /** One queue over the machines: conservative backfilling, EASY or FCFS across them. */
+    private QueueAgent jobSharing(List<MachineSchedule> machines, Policy policy) {
+        return policy == Policy.CONSERVATIVE ? new ConservativeJobSharing(machines, clock, ledger)
+                : new GridScheduler(machines, policy == Policy.EASY, null, clock, ledger);
     }
 
     private JobRouter buildMarket() {

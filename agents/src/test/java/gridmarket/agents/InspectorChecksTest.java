@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The GUI's model inspector edits the experiment through the same checks as the loader: a combination the model
- * cannot run is refused, never run as another (conservative for a job-sharing grid used to run FCFS).
+ * cannot run is refused, never run as another (conservative for a job-sharing grid used to run FCFS; it now runs
+ * conservative job-sharing, and list scheduling, which plans one machine, is the combination refused).
  */
 class InspectorChecksTest {
     private static ExperimentSpec spec(String strategy, String policy) {
@@ -48,12 +49,12 @@ class InspectorChecksTest {
     }
 
     @Test
-    void conservativeForJobSharingIsRefusedNotRunAsFcfs() {
+    void listForJobSharingIsRefusedNotRunAsAnother() {
         ExperimentSpec spec = spec("jobsharing", "easy");
         Workload w = Workloads.load(spec);
         GridMarket model = new GridMarket(spec.getSeed(), spec, w);
         SimpleProperties p = new SimpleProperties(model);
-        p.setValue(property(p, "Policy"), String.valueOf(Policy.CONSERVATIVE.ordinal())); // as the inspector does
+        p.setValue(property(p, "Policy"), String.valueOf(Policy.LIST.ordinal())); // as the inspector does
         assertEquals("easy", spec.getPolicy(), "the inspector shows the policy that will run");
         assertEquals(Policy.EASY.ordinal(), p.getValue(property(p, "Policy")));
 
@@ -66,7 +67,7 @@ class InspectorChecksTest {
 
     @Test
     void aStrategyThatCannotRunThePolicyIsRefusedToo() {
-        ExperimentSpec spec = spec("local", "conservative");
+        ExperimentSpec spec = spec("local", "list");
         GridMarket model = new GridMarket(spec.getSeed(), spec, Workloads.load(spec));
         SimpleProperties p = new SimpleProperties(model);
         p.setValue(property(p, "Strategy"), "1"); // jobsharing
@@ -89,8 +90,8 @@ class InspectorChecksTest {
     void theModelRefusesToStartAnExperimentChangedBehindTheChecks() {
         ExperimentSpec spec = spec("jobsharing", "easy");
         GridMarket model = new GridMarket(spec.getSeed(), spec, Workloads.load(spec));
-        spec.setPolicy("conservative"); // a bean setter checks the value alone, not the combination
+        spec.setPolicy("list"); // a bean setter checks the value alone, not the combination
         ConfigException e = assertThrows(ConfigException.class, model::start);
-        assertTrue(e.getMessage().contains("policy 'conservative'"), e.getMessage());
+        assertTrue(e.getMessage().contains("policy 'list'"), e.getMessage());
     }
 }

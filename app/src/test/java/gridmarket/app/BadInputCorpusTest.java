@@ -106,13 +106,13 @@ class BadInputCorpusTest {
                 "'m999'");
         c.experiment("unknown strategy", "name: t\n" + W + M + "strategy: cloud\n", "e.yaml:4:", "'cloud'");
         c.experiment("unknown policy", "name: t\n" + W + M + "policy: fifo\n", "e.yaml:4:", "'fifo'");
-        c.experiment("conservative under job-sharing", "name: t\n" + W + TWO + "strategy: jobsharing\n"
+        c.experiment("conservative under multisite", "name: t\n" + W + TWO + "strategy: multisite\n"
                 + "policy: conservative\n", "e.yaml", "policy 'conservative'");
         c.experiment("list under multisite", "name: t\n" + W + TWO + "strategy: multisite\npolicy: list\n",
                 "e.yaml", "policy 'list'");
-        c.experiment("conservative on a site of two machines", "name: t\n" + W + "sites: [{name: s, machines: "
-                + "[{name: a, nodes: 4}, {name: b, nodes: 4}]}]\npolicy: conservative\n", "e.yaml",
-                "policy 'conservative'");
+        c.experiment("smart-ffia on a site of two machines", "name: t\n" + W + "sites: [{name: s, machines: "
+                + "[{name: a, nodes: 4}, {name: b, nodes: 4}]}]\npolicy: smart-ffia\n", "e.yaml",
+                "policy 'smart-ffia'");
         c.experiment("market block under local", "name: t\n" + W + M + "market: {mf: MF2}\n", "e.yaml", "market",
                 "'local'");
         c.experiment("multisite block under jobsharing", "name: t\n" + W + TWO + "strategy: jobsharing\n"
@@ -267,8 +267,8 @@ class BadInputCorpusTest {
         c.sweep("sweep varies an unknown key", "name: s\nexperiment: base.yaml\nvary: {polcy: [easy]}\n", "s.yaml",
                 "polcy");
         c.sweep("sweep with an unrunnable combination", "name: s\nexperiment: base.yaml\nvary:\n  strategy: "
-                + "[jobsharing]\n  machines: [[{name: a, nodes: 4}, {name: b, nodes: 4}]]\n  policy: [conservative]\n",
-                "s.yaml", "policy 'conservative'");
+                + "[jobsharing]\n  machines: [[{name: a, nodes: 4}, {name: b, nodes: 4}]]\n  policy: [psrs]\n",
+                "s.yaml", "policy 'psrs'");
         c.sweep("sweep base missing", "name: s\nexperiment: nope.yaml\nvary: {seed: [1]}\n", "s.yaml:2:", "nope.yaml");
         c.sweep("sweep varies market settings under local", "name: s\nexperiment: base.yaml\nvary: {market.mf: [MF1]}\n",
                 "s.yaml", "market", "'local'");

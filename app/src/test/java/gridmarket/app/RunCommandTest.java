@@ -155,6 +155,31 @@ class RunCommandTest {
     }
 
     @Test
+    void conservativeJobSharingRunIsFeasibleOnEveryMachine() throws IOException {
+        Path e = dir.resolve("cons.yaml");
+        Files.writeString(e, "name: cj\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 13000, split: largest}\nconfiguration: m64\nstrategy: jobsharing\n"
+                + "policy: conservative\n");
+        Path out = dir.resolve("cj");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        Map<String, Integer> m64 = new java.util.HashMap<>();
+        int[] sizes = {64, 64, 64, 64, 32, 32, 32, 32, 32, 32, 8, 8, 8, 8, 8, 8, 8, 8};
+        for (int i = 0; i < sizes.length; i++) {
+            m64.put("m" + (i + 1), sizes[i]);
+        }
+        Set<Long> expected = new java.util.HashSet<>();
+        List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+        for (String line : rows.subList(1, rows.size())) {
+            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        assertTrue(expected.size() >= 3000, "every job, wide ones split: " + expected.size());
+        long machines = rows.stream().skip(1).map(l -> l.split(",")[10]).distinct().count();
+        assertTrue(machines > 4, "jobs spread over the machines: " + machines);
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), m64, expected);
+    }
+
+    @Test
     void marketRunIsFeasibleAndReportsItsTrading() throws IOException {
         Path e = dir.resolve("market.yaml");
         Files.writeString(e, "name: mkt\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")

@@ -61,10 +61,15 @@ public final class ExperimentChecks {
     public static void check(ExperimentSpec spec) {
         boolean gridQueue = spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE
                 || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
-        if (gridQueue && spec.policyValue() != Policy.FCFS && spec.policyValue() != Policy.EASY) {
+        Policy policy = spec.policyValue();
+        if (spec.strategyValue() == Strategy.MULTISITE && policy != Policy.FCFS && policy != Policy.EASY) {
+            throw new ConfigException("policy '" + spec.getPolicy() + "': strategy multisite takes policy fcfs or "
+                    + "easy");
+        }
+        if (gridQueue && policy != Policy.FCFS && policy != Policy.EASY && policy != Policy.CONSERVATIVE) {
             throw new ConfigException("policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
-                    + "policy fcfs or easy");
+                    + "policy fcfs, easy or conservative (conservative not with multisite)");
         }
         long nodes = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream())
                 .mapToLong(MachineSpec::getNodes).sum();

@@ -72,7 +72,7 @@ class ExperimentLoaderTest {
     @Test
     void refusesWhatTheModelCannotRun() {
         assertTrue(refused(MINIMAL.replace("machines: [{name: m1, nodes: 8}]", "configuration: m128")
-                + "strategy: jobsharing\npolicy: conservative\n").contains("policy 'conservative'"));
+                + "strategy: multisite\npolicy: conservative\n").contains("policy 'conservative'"));
         assertTrue(refused(MINIMAL + "market: {mf: MF2}\n").contains("market: settings for strategy market"));
         assertTrue(refused(MINIMAL + "strategy: market\nmarket: {peers: {s1: [s7]}}\n").contains("'s7'"));
         assertTrue(refused(MINIMAL + "seed: 2\nseed: 3\n").startsWith("e.yaml:5:"), "duplicate keys");

@@ -1,0 +1,202 @@
+package gridmarket.sim.grid;
+
+import gridmarket.sim.engine.EventClock;
+import gridmarket.sim.engine.Orderings;
+import gridmarket.sim.engine.QueueAgent;
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.machine.CapacityProfile;
+import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.policy.JobQueue;
+import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.workload.Job;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Conservative backfilling over one queue and several machines (job-sharing, SPEC C9 with C3): every queued job holds
+ * a reservation on one machine, at the earliest time that delays no earlier reservation anywhere.
+ *
+ * <p>It is {@link gridmarket.sim.policy.ConservativeBackfillScheduler} with one {@link CapacityProfile} per machine. An
+ * arriving job is reserved on the machine where it can start earliest; on a tie, where it leaves the fewest free
+ * nodes at that start (BestFit, as {@link GridScheduler} places a job now), then the lower machine index. At an
+ * instant where jobs ended, the reservations are re-compressed once in queue order: each is taken out and put back at
+ * its earliest start on any machine, and it changes machine only to start strictly earlier, so no reservation ever
+ * moves later. A job starts when its reservation does. On a single machine this is exactly local conservative
+ * backfilling (tested job by job on a real trace).
+ */
+public final class ConservativeJobSharing extends QueueAgent {
+    private static final long serialVersionUID = 1L;
+
+    private final List<MachineSchedule> machines;
+    private final CapacityProfile[] plans;
+    private final int largest;
+    /** Reservations in queue order (always the head of the queue), as parallel arrays: every pass reads them all. */
+    private Job[] reserved = new Job[64];
+    private long[] reservedStart = new long[64];
+    private int[] reservedMachine = new int[64];
+    private int count;
+    private long nextStart = Long.MAX_VALUE;
+    private long wakeUp = Long.MIN_VALUE;
+    private boolean jobsEnded;
+    /** Whether a re-compression could move anything (see the local scheduler: an early end, or a move last time). */
+    private boolean mayMove;
+
+    public ConservativeJobSharing(List<MachineSchedule> machines, EventClock clock, JobLedger ledger) {
+        super(clock, ledger);
+        this.machines = List.copyOf(machines);
+        this.plans = new CapacityProfile[machines.size()];
+        this.largest = machines.stream().mapToInt(MachineSchedule::size).max().orElse(0);
+    }
+
+    public List<MachineSchedule> machines() {
+        return machines;
+    }
+
+    @Override
+    protected String whyNever(Job job) {
+        return job.nodes() <= largest ? null
+                : "needs " + job.nodes() + " nodes but the largest machine has " + largest;
+    }
+
+    @Override
+    protected void pass(long now, JobQueue queue) {
+        for (int m = 0; m < plans.length; m++) {
+            if (plans[m] == null) {
+                plans[m] = new CapacityProfile(machines.get(m).size(), now); // the first pass is the origin
+            }
+            plans[m].advanceTo(now);
+        }
+        if (queue.size() < count || (count > 0 && queue.get(count - 1) != reserved[count - 1])) {
+            throw new IllegalStateException("the queue changed behind conservative job-sharing's back");
+        }
+        if (jobsEnded && mayMove) {
+            mayMove = false;
+            for (int k = 0; k < count; k++) {
+                compress(k, now);
+            }
+        }
+        jobsEnded = false;
+        for (int k = count; k < queue.size(); k++) {
+            Job job = queue.get(k);
+            int m = earliestMachine(job, now);
+            long start = plans[m].earliest(job.nodes(), job.estimate(), now);
+            plans[m].take(job.nodes(), start, start + job.estimate());
+            append(job, start, m);
+            nextStart = Math.min(nextStart, start);
+        }
+        if (nextStart < now) {
+            throw new IllegalStateException("a reservation at " + nextStart + " was missed (now " + now + ")");
+        }
+        if (nextStart == now) {
+            startDue(now);
+        }
+        if (count > 0 && nextStart != wakeUp) {
+            wakeUp = nextStart;
+            planPass(nextStart);
+        }
+    }
+
+    /** Moves reservation {@code k} to its earliest start on any machine, if that is strictly earlier. */
+    private void compress(int k, long now) {
+        Job job = reserved[k];
+        long old = reservedStart[k];
+        int own = reservedMachine[k];
+        if (!plans[own].fitsBefore(job.nodes(), job.estimate(), old) && !roomElsewhereBefore(job, own, old)) {
+            return;
+        }
+        plans[own].give(job.nodes(), old, old + job.estimate());
+        int m = earliestMachine(job, now);
+        long start = plans[m].earliest(job.nodes(), job.estimate(), now);
+        if (start >= old) {
+            m = own;
+            start = old;
+        }
+        plans[m].take(job.nodes(), start, start + job.estimate());
+        reservedStart[k] = start;
+        reservedMachine[k] = m;
+        if (start != old) {
+            mayMove = true;
+            nextStart = Math.min(nextStart, start);
+        }
+    }
+
+    /** A cheap necessary condition for an earlier start on another machine: enough free nodes at some time before. */
+    private boolean roomElsewhereBefore(Job job, int own, long limit) {
+        for (int m = 0; m < plans.length; m++) {
+            if (m != own && plans[m].capacity() >= job.nodes() && plans[m].maxFreeBefore(limit) >= job.nodes()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The machine where the job can start earliest; ties: fewest free nodes left at that start, then lower index. */
+    private int earliestMachine(Job job, long now) {
+        int best = -1;
+        long bestStart = Long.MAX_VALUE;
+        int bestLeft = Integer.MAX_VALUE;
+        for (int m = 0; m < plans.length; m++) {
+            long start = plans[m].earliest(job.nodes(), job.estimate(), now);
+            if (start == Long.MAX_VALUE) {
+                continue;
+            }
+            int left = plans[m].freeAt(start) - job.nodes();
+            if (start < bestStart || (start == bestStart && left < bestLeft)) {
+                best = m;
+                bestStart = start;
+                bestLeft = left;
+            }
+        }
+        return best;
+    }
+
+    /** Starts, in queue order, every job whose reservation starts now; the rest keep their order. */
+    private void startDue(long now) {
+        int kept = 0;
+        long next = Long.MAX_VALUE;
+        for (int k = 0; k < count; k++) {
+            if (reservedStart[k] == now) {
+                start(reserved[k], reservedMachine[k], now); // the running job keeps the capacity it reserved
+            } else {
+                reserved[kept] = reserved[k];
+                reservedStart[kept] = reservedStart[k];
+                reservedMachine[kept] = reservedMachine[k];
+                next = Math.min(next, reservedStart[k]);
+                kept++;
+            }
+        }
+        Arrays.fill(reserved, kept, count, null);
+        count = kept;
+        nextStart = next;
+    }
+
+    private void start(Job job, int m, long now) {
+        started(job);
+        MachineSchedule ms = machines.get(m);
+        Allocation a = ms.start(job, now);
+        clock.at(a.actualEnd(), Orderings.JOB_END, s -> {
+            ms.finish(a);
+            ledger.completed(a);
+            long end = clock.now();
+            if (end < a.plannedEnd()) {
+                plans[m].give(a.nodeCount(), end, a.plannedEnd());
+                mayMove = true;
+            }
+            jobsEnded = true;
+        });
+        planPass(a.actualEnd());
+    }
+
+    private void append(Job job, long start, int m) {
+        if (count == reserved.length) {
+            reserved = Arrays.copyOf(reserved, count * 2);
+            reservedStart = Arrays.copyOf(reservedStart, count * 2);
+            reservedMachine = Arrays.copyOf(reservedMachine, count * 2);
+        }
+        reserved[count] = job;
+        reservedStart[count] = start;
+        reservedMachine[count] = m;
+        count++;
+    }
+}

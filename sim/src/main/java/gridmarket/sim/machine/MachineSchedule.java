@@ -30,6 +30,11 @@ public final class MachineSchedule {
     private final Allocation[] runningOn;
     private final TreeSet<Allocation> running = new TreeSet<>(BY_PLANNED_END);
     private final List<Allocation> reservations = new ArrayList<>();
+    /**
+     * Per node, the reservations holding it, ordered by start (they never overlap on a node): the index that free
+     * intervals and node checks read, so that they cost the node's own reservations, not a sort of all of them.
+     */
+    private final ReservationsByNode byNode;
     private long busyNodeSeconds;
 
     public MachineSchedule(Machine machine) {
@@ -37,6 +42,7 @@ public final class MachineSchedule {
         this.idle = new BitSet(machine.nodes());
         this.idle.set(0, machine.nodes());
         this.runningOn = new Allocation[machine.nodes()];
+        this.byNode = new ReservationsByNode(machine.nodes());
     }
 
     public Machine machine() {
@@ -104,7 +110,7 @@ public final class MachineSchedule {
 
     /** Starts a job now on the given nodes, e.g. those of its reservation, which this call consumes. */
     public Allocation startReserved(Allocation reservation, long now) {
-        if (!reservations.remove(reservation)) {
+        if (!withdraw(reservation)) {
             throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
         }
         int[] ids = reservation.nodeIdsShared();
@@ -168,7 +174,7 @@ public final class MachineSchedule {
                     + end + ") for job " + job.id());
         }
         Allocation a = new Allocation(job, machine, ids, start, end, runTime);
-        reservations.add(a);
+        promise(a);
         return a;
     }
 
@@ -209,10 +215,10 @@ public final class MachineSchedule {
             long earliest = count.earliest(n, duration, now);
             Slot slot = null;
             if (earliest < r.start()) {
-                reservations.remove(r);
+                withdraw(r);
                 slot = earliestSlot(n, duration, earliest, r.start(), r.nodeIdsShared());
                 if (slot == null) {
-                    reservations.add(r);
+                    promise(r);
                 }
             }
             if (slot == null) {
@@ -221,7 +227,7 @@ public final class MachineSchedule {
             }
             Allocation moved = new Allocation(r.job(), machine, slot.nodes(), slot.start(),
                     slot.start() + duration, r.runTimeShared());
-            reservations.add(moved);
+            promise(moved);
             count.take(n, moved.start(), moved.plannedEnd());
             moves.add(new Allocation[] {r, moved});
         }
@@ -239,33 +245,29 @@ public final class MachineSchedule {
      * which nodes: those of {@code prefer} (sorted) first, then the lowest ids; {@code null} if there is none.
      */
     private Slot earliestSlot(int n, long duration, long from, long before, int[] prefer) {
-        List<List<FreeInterval>> free = freeIntervals(from, Long.MAX_VALUE);
-        long[] starts = new long[16];
+        FreeTable free = freeTable(from, Long.MAX_VALUE);
+        long[] starts = new long[free.size()];
         int k = 0;
-        for (List<FreeInterval> node : free) {
-            for (FreeInterval f : node) {
-                // the earliest fit starts where one of its nodes' intervals starts, an interval long enough
-                if (f.start() < before && (f.end() == Long.MAX_VALUE || f.end() - f.start() >= duration)) {
-                    if (k == starts.length) {
-                        starts = Arrays.copyOf(starts, k * 2);
-                    }
-                    starts[k++] = f.start();
-                }
+        for (int i = 0; i < free.size(); i++) {
+            // the earliest fit starts where one of its nodes' intervals starts, an interval long enough
+            long s = free.start(i);
+            long e = free.end(i);
+            if (s < before && (e == Long.MAX_VALUE || e - s >= duration)) {
+                starts[k++] = s;
             }
         }
-        starts = Arrays.copyOf(starts, k);
-        Arrays.sort(starts);
+        Arrays.sort(starts, 0, k);
+        int[] ids = new int[n];
         for (int i = 0; i < k; i++) {
             long t = starts[i];
             if (i > 0 && t == starts[i - 1]) {
                 continue;
             }
             long end = duration > Long.MAX_VALUE - t ? Long.MAX_VALUE : t + duration;
-            int[] ids = new int[n];
             int c = 0;
             for (int pass = 0; pass < 2 && c < n; pass++) {
                 for (int node = 0; node < size() && c < n; node++) {
-                    if (contains(prefer, node) == (pass == 0) && freeFor(free.get(node), t, end)) {
+                    if (contains(prefer, node) == (pass == 0) && free.freeFor(node, t, end)) {
                         ids[c++] = node;
                     }
                 }
@@ -276,18 +278,6 @@ public final class MachineSchedule {
             }
         }
         return null;
-    }
-
-    private static boolean freeFor(List<FreeInterval> node, long from, long to) {
-        for (FreeInterval f : node) {
-            if (f.start() <= from && f.end() >= to) {
-                return true;
-            }
-            if (f.start() > from) {
-                return false;
-            }
-        }
-        return false;
     }
 
     /** Whether the given nodes are all free for {@code [start, start + estimate)}, planning with estimates. */
@@ -317,23 +307,31 @@ public final class MachineSchedule {
         if (busy >= 0) {
             throw new IllegalStateException(machine.name() + ": node " + busy + " was taken from " + reservation);
         }
-        reservations.add(reservation);
+        promise(reservation);
     }
 
     /** Withdraws a reservation that has not started. */
     public void cancel(Allocation reservation) {
-        if (!reservations.remove(reservation)) {
+        if (!withdraw(reservation)) {
             throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
         }
     }
 
-    private boolean reservedDuring(int node, long from, long to) {
-        for (Allocation r : reservations) {
-            if (r.start() < to && r.plannedEnd() > from && contains(r.nodeIdsShared(), node)) {
-                return true;
-            }
+    private void promise(Allocation r) {
+        reservations.add(r);
+        byNode.add(r);
+    }
+
+    private boolean withdraw(Allocation r) {
+        if (!reservations.remove(r)) {
+            return false;
         }
-        return false;
+        byNode.remove(r);
+        return true;
+    }
+
+    private boolean reservedDuring(int node, long from, long to) {
+        return byNode.overlaps(node, from, to);
     }
 
     private static boolean contains(int[] sorted, int node) {
@@ -390,40 +388,47 @@ public final class MachineSchedule {
      * {@code i}'s idle stretches in time order, clipped to the window.
      */
     public List<List<FreeInterval>> freeIntervals(long from, long to) {
-        List<List<Allocation>> busy = new ArrayList<>(size());
-        for (int node = 0; node < size(); node++) {
-            List<Allocation> b = new ArrayList<>(2);
-            if (runningOn[node] != null) {
-                b.add(runningOn[node]);
-            }
-            busy.add(b);
-        }
-        for (Allocation r : reservations) {
-            for (int node : r.nodeIdsShared()) {
-                busy.get(node).add(r);
-            }
-        }
+        FreeTable table = freeTable(from, to);
         List<List<FreeInterval>> out = new ArrayList<>(size());
         for (int node = 0; node < size(); node++) {
-            List<Allocation> b = busy.get(node);
-            b.sort(Comparator.comparingLong(Allocation::start));
-            List<FreeInterval> f = new ArrayList<>(b.size() + 1);
-            long cursor = from;
-            for (Allocation a : b) {
-                if (a.start() > cursor) {
-                    f.add(new FreeInterval(node, cursor, Math.min(a.start(), to)));
-                }
-                cursor = Math.max(cursor, a.plannedEnd());
-                if (cursor >= to) {
-                    break;
-                }
+            List<FreeInterval> f = new ArrayList<>(table.count(node));
+            for (int k = table.first(node); k < table.first(node + 1); k++) {
+                f.add(new FreeInterval(node, table.start(k), table.end(k)));
             }
-            if (cursor < to) {
-                f.add(new FreeInterval(node, cursor, to));
-            }
-            f.removeIf(x -> x.start() >= x.end());
             out.add(f);
         }
         return out;
+    }
+
+    /** The free intervals of every node inside {@code [from, to)}, as flat arrays. */
+    private FreeTable freeTable(long from, long to) {
+        FreeTable table = new FreeTable(size(), reservations.size() * 2 + size());
+        for (int node = 0; node < size(); node++) {
+            long cursor = from;
+            Allocation run = runningOn[node];
+            int k = 0;
+            int reserved = byNode.count(node);
+            while (cursor < to) {
+                Allocation a;
+                if (run != null && (k == reserved || byNode.get(node, k).start() >= run.start())) {
+                    a = run; // the running job before reservations starting with or after it
+                    run = null;
+                } else if (k < reserved) {
+                    a = byNode.get(node, k++);
+                } else {
+                    break;
+                }
+                long end = Math.min(a.start(), to);
+                if (cursor < end) {
+                    table.add(cursor, end);
+                }
+                cursor = Math.max(cursor, a.plannedEnd());
+            }
+            if (cursor < to) {
+                table.add(cursor, to);
+            }
+            table.endNode();
+        }
+        return table;
     }
 }

@@ -94,11 +94,9 @@ public final class OfferGenerator {
             windows++;
             List<FreeInterval> fit = new ArrayList<>();
             for (List<FreeInterval> node : free) {
-                for (FreeInterval f : node) {
-                    if (f.start() <= t && f.end() - t >= runTime) {
-                        fit.add(f);
-                        break;
-                    }
+                FreeInterval f = containing(node, t);
+                if (f != null && f.end() - t >= runTime) {
+                    fit.add(f);
                 }
             }
             for (List<FreeInterval> set : nodeSets(fit, nodes)) {
@@ -120,6 +118,24 @@ public final class OfferGenerator {
         return out;
     }
 
+    /**
+     * The node's free interval holding {@code t}, or {@code null}: a node's intervals are disjoint, ascending and never
+     * touch (a busy stretch lies between two), so it is the last one starting at or before {@code t}, if it ends after.
+     */
+    private static FreeInterval containing(List<FreeInterval> node, long t) {
+        int lo = 0;
+        int hi = node.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (node.get(mid).start() <= t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo == 0 || node.get(lo - 1).end() <= t ? null : node.get(lo - 1);
+    }
+
     /** A start and a node set, to offer each placement once. */
     private record Candidate(long start, List<Integer> nodes) {
     }
@@ -139,21 +155,12 @@ public final class OfferGenerator {
      * the job), then latest start, then node id. Sorted as packed primitive keys (ranks of start and end, and the
      * node), which is what makes the offer search fast; equivalent to sorting by those comparisons.
      */
-    private static List<FreeInterval> ordered(List<FreeInterval> fit, boolean byStart) {
+    private static List<FreeInterval> ordered(List<FreeInterval> fit, Ranks ranks, boolean byStart) {
         int m = fit.size();
-        long[] starts = new long[m];
-        long[] ends = new long[m];
-        for (int i = 0; i < m; i++) {
-            starts[i] = fit.get(i).start();
-            ends[i] = fit.get(i).end();
-        }
-        long[] s = distinctSorted(starts);
-        long[] e = distinctSorted(ends);
         long[] keys = new long[m];
         for (int i = 0; i < m; i++) {
-            FreeInterval f = fit.get(i);
-            long startRank = s.length - 1 - Arrays.binarySearch(s, f.start()); // latest start first
-            long endRank = Arrays.binarySearch(e, f.end());
+            long startRank = ranks.latestStartFirst[i];
+            long endRank = ranks.earliestEndFirst[i];
             long first = byStart ? startRank : endRank;
             long second = byStart ? endRank : startRank;
             keys[i] = (first << 42) | (second << 21) | i;
@@ -164,6 +171,30 @@ public final class OfferGenerator {
             out.add(fit.get((int) (k & ((1 << 21) - 1))));
         }
         return out;
+    }
+
+    /** Each interval's rank among the window's distinct free starts (latest first) and free ends (earliest first). */
+    private static final class Ranks {
+        final int[] latestStartFirst;
+        final int[] earliestEndFirst;
+
+        Ranks(List<FreeInterval> fit) {
+            int m = fit.size();
+            long[] starts = new long[m];
+            long[] ends = new long[m];
+            for (int i = 0; i < m; i++) {
+                starts[i] = fit.get(i).start();
+                ends[i] = fit.get(i).end();
+            }
+            long[] s = distinctSorted(starts);
+            long[] e = distinctSorted(ends);
+            latestStartFirst = new int[m];
+            earliestEndFirst = new int[m];
+            for (int i = 0; i < m; i++) {
+                latestStartFirst[i] = s.length - 1 - Arrays.binarySearch(s, starts[i]);
+                earliestEndFirst[i] = Arrays.binarySearch(e, ends[i]);
+            }
+        }
     }
 
     private static long[] distinctSorted(long[] values) {
@@ -182,7 +213,8 @@ public final class OfferGenerator {
     private List<List<FreeInterval>> nodeSets(List<FreeInterval> fit, int n) {
         List<List<FreeInterval>> sets = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
-        List<FreeInterval> byStart = ordered(fit, true);
+        Ranks ranks = new Ranks(fit);
+        List<FreeInterval> byStart = ordered(fit, ranks, true);
         // Buckets: runs of equal (free start, free end) in this order; one set from each bucket big enough.
         for (int i = 0; i < byStart.size() && sets.size() < settings.nodeSets(); ) {
             int j = i + 1;
@@ -198,7 +230,7 @@ public final class OfferGenerator {
         // Combinations across buckets: the nodes freed latest, those whose gap closes first, the lowest ids (fit is
         // in node order already).
         addSet(sets, seen, byStart.subList(0, n));
-        addSet(sets, seen, ordered(fit, false).subList(0, n));
+        addSet(sets, seen, ordered(fit, ranks, false).subList(0, n));
         addSet(sets, seen, fit.subList(0, n));
         return sets.size() > settings.nodeSets() ? sets.subList(0, settings.nodeSets()) : sets;
     }

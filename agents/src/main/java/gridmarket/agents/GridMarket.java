@@ -116,7 +116,8 @@ public final class GridMarket extends SimState {
                     List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
                     schedulers.add(own.size() == 1
                             ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue(),
-                            spec.getPolicyParameters().toOrderParameters()), clock, ledger)
+                            spec.getPolicyParameters().toOrderParameters(),
+                            spec.getPolicyParameters().toPreemptionParameters(policy)), clock, ledger)
                             : jobSharing(own, policy));
                 }
                 router = new LocalRouting(schedulers);

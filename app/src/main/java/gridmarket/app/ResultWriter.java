@@ -43,7 +43,7 @@ public final class ResultWriter {
     /** The columns of {@code jobs.csv}, in order. */
     public static final String JOBS_HEADER =
             "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids,"
-                    + "price,utility,offers,messages,promised_start";
+                    + "price,utility,offers,messages,promised_start,pieces";
 
     /** The completion marker: a folder holding it holds a complete run. */
     public static final String SUMMARY = "summary.json";
@@ -204,6 +204,10 @@ public final class ResultWriter {
                         .append(',').append(Double.isNaN(t.utility()) ? "" : Double.toString(t.utility()))
                         .append(',').append(t.offers()).append(',').append(t.messages())
                         .append(',').append(t.promisedStart() == null ? "" : t.promisedStart().toString());
+            }
+            b.append(',');
+            for (int k = 0; k < o.pieces().size(); k++) {
+                b.append(k > 0 ? ";" : "").append(o.pieces().get(k).start()).append('-').append(o.pieces().get(k).end());
             }
             b.append('\n');
             w.write(b.toString());

@@ -113,6 +113,21 @@ class BadInputCorpusTest {
         c.experiment("smart-ffia on a site of two machines", "name: t\n" + W + "sites: [{name: s, machines: "
                 + "[{name: a, nodes: 4}, {name: b, nodes: 4}]}]\npolicy: smart-ffia\n", "e.yaml",
                 "policy 'smart-ffia'");
+        String pfcfs = "name: t\n" + W + M + "policy: pfcfs\npolicyParameters: ";
+        c.experiment("pfcfs x zero", pfcfs + "{x: 0}\n", "e.yaml:5:", "policyParameters.x", "got 0.0");
+        c.experiment("pfcfs x 100", pfcfs + "{x: 100}\n", "e.yaml:5:", "x must be above 0 and below 100");
+        c.experiment("pfcfs n zero", pfcfs + "{n: 0}\n", "e.yaml:5:", "policyParameters.n", "got 0");
+        c.experiment("pfcfs n a word", pfcfs + "{n: many}\n", "e.yaml:5:", "'unlimited', got many");
+        c.experiment("pfcfs delta zero", pfcfs + "{delta: 0}\n", "e.yaml:5:", "delta must be >= 1", "got 0");
+        c.experiment("pfcfs delay negative", pfcfs + "{delay: -1}\n", "e.yaml:5:", "delay", "got -1");
+        c.experiment("pfcfs penalty negative", pfcfs + "{penalty: -5}\n", "e.yaml:5:", "penalty", "got -5");
+        c.experiment("pfcfs unknown parameter", pfcfs + "{gang: 60}\n", "e.yaml:5:", "'gang'");
+        c.experiment("pfcfs parameter on psrs", "name: t\n" + W + M + "policy: psrs\npolicyParameters: {x: 40}\n",
+                "e.yaml", "'x' does not apply to policy 'psrs'", "pfcfs*");
+        c.experiment("gamma on pfcfs2", "name: t\n" + W + M + "policy: pfcfs2\npolicyParameters: {gamma: 3}\n",
+                "e.yaml", "'gamma' does not apply to policy 'pfcfs2'");
+        c.experiment("pfcfs under job-sharing", "name: t\n" + W + TWO + "strategy: jobsharing\npolicy: pfcfs1\n",
+                "e.yaml", "pfcfs1");
         c.experiment("market block under local", "name: t\n" + W + M + "market: {mf: MF2}\n", "e.yaml", "market",
                 "'local'");
         c.experiment("multisite block under jobsharing", "name: t\n" + W + TWO + "strategy: jobsharing\n"

@@ -129,6 +129,58 @@ class RunCommandTest {
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"), Map.of("m1", 100), expected);
     }
 
+    /**
+     * PFCFS1-3 of thesis Table 4.1, and a setting with many switches and a resume penalty, on 6,000 CTC jobs on 128
+     * nodes (jobs wider dropped, as in chapter 4): the checker replays every piece of every preempted job.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "pfcfs1 |", "pfcfs2 |", "pfcfs3 |", "pfcfs | {x: 45, n: unlimited, delay: 120, delta: 60, penalty: 5}",
+    })
+    void pfcfsOnCtcIsFeasiblePieceByPiece(String policy, String parameters) throws IOException {
+        Path e = dir.resolve(policy + ".yaml");
+        Files.writeString(e, "name: " + policy + "\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 16000, maxNodes: 128}\nmachines: [{name: m1, nodes: 128}]\npolicy: "
+                + policy + (parameters == null ? "" : "\npolicyParameters: " + parameters) + "\n");
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+        Set<Long> expected = new java.util.HashSet<>();
+        long preempted = 0;
+        for (String line : rows.subList(1, rows.size())) {
+            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+            preempted += line.endsWith(",") ? 0 : 1;
+        }
+        assertTrue(expected.size() > 5900, "the 6,000 jobs but the few wider than 128, dropped: " + expected.size());
+        assertTrue(preempted > 10, "wide jobs preempted others: " + preempted);
+        List<String> found = JobsCsvFeasibility.violations(out.resolve("jobs.csv"), Map.of("m1", 128), expected,
+                parameters == null ? 0 : 5);
+        assertEquals(List.of(), found);
+    }
+
+    /** Theorem 1 on a real trace: with no job wider than half the machine, PFCFS is FCFS, job by job. */
+    @Test
+    void pfcfsWithoutWideJobsIsFcfsOnCtc() throws IOException {
+        Map<String, String> starts = new java.util.HashMap<>();
+        for (String policy : List.of("fcfs", "pfcfs1")) {
+            Path e = dir.resolve(policy + ".yaml");
+            Files.writeString(e, "name: " + policy + "\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                    + "\n  shape: {from: 10000, to: 16000, maxNodes: 64}\nmachines: [{name: m1, nodes: 128}]\n"
+                    + "policy: " + policy + "\n");
+            Path out = dir.resolve(policy);
+            Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+            assertEquals(0, r.exit(), r.err());
+            StringBuilder b = new StringBuilder();
+            for (String line : Files.readAllLines(out.resolve("jobs.csv"))) {
+                String[] f = line.split(",", -1);
+                b.append(f[0]).append(' ').append(f[5]).append(' ').append(f[f.length - 1]).append('\n');
+            }
+            starts.put(policy, b.toString());
+        }
+        assertEquals(starts.get("fcfs"), starts.get("pfcfs1"));
+    }
+
     @Test
     void multiSiteRunIsFeasibleOnEveryMachine() throws IOException {
         Path e = dir.resolve("multisite.yaml");

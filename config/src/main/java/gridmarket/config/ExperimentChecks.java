@@ -77,9 +77,16 @@ public final class ExperimentChecks {
             throw new ConfigException("the grid has " + nodes + " nodes in all, more than "
                     + MachineSpec.MAX_NODES * 4L + " (a checked limit, so that a typo is not an out-of-memory error)");
         }
-        if (!spec.policyValue().reorders() && !spec.getPolicyParameters().given().isEmpty()) {
-            throw new ConfigException("policyParameters: '" + spec.getPolicyParameters().given().iterator().next()
-                    + "' does not apply to policy '" + spec.getPolicy() + "' (only to smart-* and psrs*)");
+        for (String key : spec.getPolicyParameters().given()) {
+            boolean order = PolicyParametersSpec.ORDER_KEYS.contains(key);
+            if (order ? !spec.policyValue().reorders() : !spec.policyValue().preempts()) {
+                throw new ConfigException("policyParameters: '" + key + "' does not apply to policy '"
+                        + spec.getPolicy() + "' (only to " + (order ? "smart-* and psrs*" : "pfcfs*") + ")");
+            }
+        }
+        if (spec.policyValue().preempts() && spec.strategyValue() != Strategy.LOCAL) {
+            throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
+                    + spec.getStrategy() + "' takes no preemption (use strategy local)");
         }
         if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
             throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"

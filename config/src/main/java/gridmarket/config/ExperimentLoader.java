@@ -193,8 +193,13 @@ public final class ExperimentLoader {
                     tree.remove(user.key());
                 }
             }
-            if (!spec.policyValue().reorders()) {
-                tree.remove("policyParameters"); // read by SMART and PSRS only, refused for the others
+            // the keys the policy reads (SMART and PSRS, or PFCFS), refused for the others
+            if (tree.get("policyParameters") instanceof ObjectNode parameters) {
+                parameters.remove(spec.policyValue().reorders() ? PolicyParametersSpec.PREEMPTION_KEYS
+                        : PolicyParametersSpec.ORDER_KEYS);
+                if (!spec.policyValue().reorders() && !spec.policyValue().preempts()) {
+                    tree.remove("policyParameters");
+                }
             }
             return out.writeValueAsString(tree);
         } catch (JsonProcessingException e) {

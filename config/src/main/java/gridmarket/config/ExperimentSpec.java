@@ -188,7 +188,7 @@ public final class ExperimentSpec {
         this.configuration = configuration;
     }
 
-    /** Parameters of the policy (SMART and PSRS: weighted, gamma, recompute). */
+    /** Parameters of the policy (SMART and PSRS: weighted, gamma, recompute; PFCFS: x, n, delay, delta, penalty). */
     public PolicyParametersSpec getPolicyParameters() {
         return policyParameters;
     }
@@ -255,7 +255,7 @@ public final class ExperimentSpec {
         this.strategy = strategy;
     }
 
-    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}, or SMART and PSRS ({@link Policy#keys()}). */
+    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}, or SMART, PSRS and PFCFS ({@link Policy#keys()}). */
     public String getPolicy() {
         return policy;
     }

@@ -2,6 +2,8 @@ package gridmarket.config;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import gridmarket.sim.policy.OrderParameters;
+import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.PreemptionParameters;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -9,11 +11,25 @@ import java.util.TreeSet;
 /**
  * Parameters of the reordering policies SMART and PSRS (SPEC C6): {@code weighted}, {@code gamma} and
  * {@code recompute}; see {@link OrderParameters}. The defaults are the thesis' (unweighted, gamma 2, 2/3).
+ *
+ * <p>And of PFCFS (SPEC C7): {@code x} (percent), {@code n} (a whole number, or {@code unlimited}), {@code delay},
+ * {@code delta} and {@code penalty} (seconds); see {@link PreemptionParameters}. Each one given overrides the value of
+ * the policy's preset ({@code pfcfs}, {@code pfcfs1}, {@code pfcfs2}, {@code pfcfs3}).
  */
 public final class PolicyParametersSpec {
+    /** The keys SMART and PSRS read. */
+    public static final Set<String> ORDER_KEYS = Set.of("weighted", "gamma", "recompute");
+    /** The keys PFCFS reads. */
+    public static final Set<String> PREEMPTION_KEYS = Set.of("x", "n", "delay", "delta", "penalty");
+
     private boolean weighted = OrderParameters.DEFAULTS.weighted();
     private double gamma = OrderParameters.DEFAULTS.gamma();
     private double recompute = OrderParameters.DEFAULTS.recompute();
+    private Double x;
+    private String n;
+    private Long delay;
+    private Long delta;
+    private Long penalty;
     private final Set<String> given = new TreeSet<>();
 
     /** Whether jobs weigh their planned area (the thesis' weighted case) rather than 1. */
@@ -55,6 +71,84 @@ public final class PolicyParametersSpec {
         given.add("recompute");
     }
 
+    /** PFCFS: a job is wide when it needs more than this percentage of the nodes, in {@code ]0, 100[}. */
+    public Double getX() {
+        return x;
+    }
+
+    public void setX(double x) {
+        if (!(x > 0 && x < 100)) {
+            throw new IllegalArgumentException("x must be above 0 and below 100 (percent), got " + x);
+        }
+        this.x = x;
+        given.add("x");
+    }
+
+    /** PFCFS: the most context switches per wide job, a whole number of at least 1 or {@code unlimited}. */
+    public String getN() {
+        return n;
+    }
+
+    public void setN(String n) {
+        maxPreemptions(n);
+        this.n = n;
+        given.add("n");
+    }
+
+    private static int maxPreemptions(String n) {
+        if ("unlimited".equals(n)) {
+            return PreemptionParameters.UNLIMITED;
+        }
+        try {
+            int v = Integer.parseInt(n);
+            if (v >= 1) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("n must be a whole number of at least 1 or 'unlimited', got " + n);
+    }
+
+    /** PFCFS: seconds a wide job waits after its submission before it may preempt, at least 0. */
+    public Long getDelay() {
+        return delay;
+    }
+
+    public void setDelay(long delay) {
+        if (delay < 0) {
+            throw new IllegalArgumentException("delay must be >= 0 seconds, got " + delay);
+        }
+        this.delay = delay;
+        given.add("delay");
+    }
+
+    /** PFCFS: the gang length, seconds between two context switches, at least 1. */
+    public Long getDelta() {
+        return delta;
+    }
+
+    public void setDelta(long delta) {
+        if (delta < 1) {
+            throw new IllegalArgumentException("delta must be >= 1 second, got " + delta);
+        }
+        this.delta = delta;
+        given.add("delta");
+    }
+
+    /** PFCFS: seconds added to a job's run each time it resumes, at least 0 (default 0, as in the thesis). */
+    public Long getPenalty() {
+        return penalty;
+    }
+
+    public void setPenalty(long penalty) {
+        if (penalty < 0) {
+            throw new IllegalArgumentException("penalty must be >= 0 seconds, got " + penalty);
+        }
+        this.penalty = penalty;
+        given.add("penalty");
+    }
+
     /** The keys the experiment file set, for refusing them where the policy has no use for them. */
     @JsonIgnore
     public Set<String> given() {
@@ -64,5 +158,16 @@ public final class PolicyParametersSpec {
     /** The parameters as the scheduler takes them. */
     public OrderParameters toOrderParameters() {
         return new OrderParameters(weighted, gamma, recompute);
+    }
+
+    /** PFCFS's parameters: the policy's preset with every value given here in its place; {@code null} for others. */
+    public PreemptionParameters toPreemptionParameters(Policy policy) {
+        PreemptionParameters p = policy.preset();
+        if (p == null) {
+            return null;
+        }
+        return new PreemptionParameters(x != null ? x : p.widePercent(), n != null ? maxPreemptions(n)
+                : p.maxPreemptions(), delay != null ? delay : p.delay(), delta != null ? delta : p.gang(),
+                penalty != null ? penalty : p.penalty());
     }
 }

@@ -3,6 +3,7 @@ package gridmarket.config;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.UtilityFunction;
 import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.PreemptionParameters;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -67,6 +68,21 @@ class ExperimentLoaderTest {
         }
         String local = loader.toYaml(load(MINIMAL));
         assertTrue(!local.contains("market") && !local.contains("multisite"), "only the strategy's blocks: " + local);
+    }
+
+    @Test
+    void preemptionParametersOverrideThePresetAndLoadBack() {
+        ExperimentLoader loader = new ExperimentLoader();
+        ExperimentSpec spec = load(MINIMAL + "policy: pfcfs2\npolicyParameters: {x: 45, n: unlimited, penalty: 2}\n");
+        PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
+        assertEquals(new PreemptionParameters(45, PreemptionParameters.UNLIMITED, 60, 60, 2), p, "pfcfs2's delay, gang");
+        String written = loader.toYaml(spec);
+        assertTrue(!written.contains("gamma") && written.contains("penalty: 2"), "only PFCFS's keys: " + written);
+        ExperimentSpec again = loader.load("again.yaml", written, Path.of("/elsewhere"));
+        assertEquals(p, again.getPolicyParameters().toPreemptionParameters(again.policyValue()));
+        assertEquals(PreemptionParameters.PFCFS3, load(MINIMAL + "policy: pfcfs3\n").getPolicyParameters()
+                .toPreemptionParameters(Policy.PFCFS3));
+        assertTrue(!loader.toYaml(load(MINIMAL + "policy: psrs\npolicyParameters: {gamma: 3}\n")).contains("delay"));
     }
 
     @Test

@@ -49,6 +49,11 @@ import java.util.zip.GZIPInputStream;
  *       holds a value (market runs), no later than that promise; it ends after it starts, names a known machine, and lists
  *       exactly {@code nodes} distinct node ids, each in {@code [0, machine size)};</li>
  *   <li>no node is held by two rows at overlapping times;</li>
+ *   <li>a preempted job (SPEC C7) lists its runs in the optional column {@code pieces} as {@code a-b;c-d;...}: each
+ *       piece ends after it starts and before the next one starts, the first starts at {@code start}, the last ends at
+ *       {@code end}, all hold the row's nodes (so no node is held by two running pieces, the overlap replay taking
+ *       each piece as a row of its own), and together they last the row's {@code run_time} plus the resume penalty
+ *       once per resumption;</li>
  *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
  *   <li>status is {@code completed} or {@code rejected}, and the origin site is named.</li>
  * </ul>
@@ -84,13 +89,22 @@ public final class JobsCsvFeasibility {
      */
     public static List<String> violations(Path jobsCsv, Map<String, Integer> machineNodes, Set<Long> expectedIds)
             throws IOException {
+        return violations(jobsCsv, machineNodes, expectedIds, 0);
+    }
+
+    /**
+     * As {@link #violations(Path, Map, Set)}, for a run whose preempted jobs pay {@code resumePenalty} seconds each
+     * time they resume.
+     */
+    public static List<String> violations(Path jobsCsv, Map<String, Integer> machineNodes, Set<Long> expectedIds,
+                                          long resumePenalty) throws IOException {
         Objects.requireNonNull(jobsCsv, "jobsCsv");
         Objects.requireNonNull(machineNodes, "machineNodes");
         Objects.requireNonNull(expectedIds, "expectedIds");
         List<String> out = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         try (InputStream in = openMaybeGzip(jobsCsv)) {
-            if (!readRows(new CsvRecords(in), machineNodes, rows, out)) {
+            if (!readRows(new CsvRecords(in), machineNodes, resumePenalty, rows, out)) {
                 // Without the columns every job would also be reported missing, burying the one real finding.
                 return out;
             }
@@ -254,6 +268,8 @@ public final class JobsCsvFeasibility {
          * row takes no part in the overlap sweep (not completed, unknown machine, bad times or unparsable ids).
          */
         int[] sweepRanges;
+        /** A preempted row's pieces as {@code [start0, end0, start1, end1, ...]}; {@code null} if it ran in one. */
+        long[] pieces;
 
         Row(int line, long jobId, int part, String status, String machine) {
             this.line = line;
@@ -269,7 +285,7 @@ public final class JobsCsvFeasibility {
     }
 
     /** Returns {@code false} when the header is unusable, so no row could be read. */
-    private static boolean readRows(CsvRecords csv, Map<String, Integer> machineNodes, List<Row> rows,
+    private static boolean readRows(CsvRecords csv, Map<String, Integer> machineNodes, long penalty, List<Row> rows,
                                     List<String> out) throws IOException {
         List<String> header;
         try {
@@ -322,7 +338,7 @@ public final class JobsCsvFeasibility {
                     continue;
                 }
             }
-            Row row = parseRow(rec, line, c, machineNodes, out);
+            Row row = parseRow(rec, line, c, machineNodes, penalty, out);
             if (row != null) {
                 rows.add(row);
             }
@@ -345,6 +361,9 @@ public final class JobsCsvFeasibility {
         final int nodeIds;
         /** The market's promise, optional: -1 if the file has no such column. */
         final int promisedStart;
+        /** A preempted job's pieces and the run time they must add up to, optional: -1 if absent. */
+        final int pieces;
+        final int runTime;
         final int maxIndex;
 
         Columns(Map<String, Integer> column) {
@@ -361,6 +380,8 @@ public final class JobsCsvFeasibility {
             reason = column.get("reason");
             nodeIds = column.get("node_ids");
             promisedStart = column.getOrDefault("promised_start", -1);
+            pieces = column.getOrDefault("pieces", -1);
+            runTime = column.getOrDefault("run_time", -1);
             maxIndex = Collections.max(List.of(jobId, part, site, submit, start, end, nodes, machine, multisite,
                     status, reason, nodeIds));
         }
@@ -368,7 +389,7 @@ public final class JobsCsvFeasibility {
 
     /** Returns {@code null} when the row cannot even be attributed to a job. */
     private static Row parseRow(List<String> rec, int line, Columns c, Map<String, Integer> machineNodes,
-                                List<String> out) {
+                                long penalty, List<String> out) {
         Where at = new Where(line, null, null);
         Long jobId = parseLong(rec.get(c.jobId), "job_id", at, out);
         if (jobId == null) {
@@ -457,7 +478,60 @@ public final class JobsCsvFeasibility {
         if (size != null && timesOk) {
             row.sweepRanges = merged;
         }
+        if (c.pieces >= 0 && c.pieces < rec.size() && !rec.get(c.pieces).isEmpty()) {
+            Long runTime = c.runTime >= 0 ? parseLong(rec.get(c.runTime), "run_time", at, out) : null;
+            row.pieces = checkPieces(rec.get(c.pieces), row, timesOk, runTime, penalty, at, out);
+        }
         return row;
+    }
+
+    /**
+     * Parses and checks a preempted row's pieces ({@code a-b;c-d}).
+     *
+     * @return the pieces as {@code [a, b, c, d, ...]}, or {@code null} (row left out of the overlap replay) if malformed
+     */
+    private static long[] checkPieces(String text, Row row, boolean timesOk, Long runTime, long penalty, Where at,
+                                      List<String> out) {
+        String[] parts = text.split(";", -1);
+        long[] p = new long[2 * parts.length];
+        for (int k = 0; k < parts.length; k++) {
+            int dash = parts[k].indexOf('-', 1);
+            try {
+                p[2 * k] = Long.parseLong(parts[k].substring(0, Math.max(dash, 0)));
+                p[2 * k + 1] = Long.parseLong(parts[k].substring(dash + 1));
+            } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+                out.add(at + "pieces '" + text + "' is not a ';'-separated list of start-end");
+                row.sweepRanges = null;
+                return null;
+            }
+        }
+        boolean ok = true;
+        long total = 0;
+        for (int k = 0; k < parts.length; k++) {
+            if (p[2 * k + 1] <= p[2 * k]) {
+                out.add(at + "piece " + parts[k] + " ends no later than it starts");
+                ok = false;
+            }
+            if (k > 0 && p[2 * k] <= p[2 * k - 1]) {
+                out.add(at + "piece " + parts[k] + " starts before piece " + parts[k - 1] + " has ended, or as it ends");
+                ok = false;
+            }
+            total += p[2 * k + 1] - p[2 * k];
+        }
+        if (timesOk && (p[0] != row.start || p[p.length - 1] != row.end)) {
+            out.add(at + "pieces '" + text + "' do not span [" + row.start + ", " + row.end + ")");
+            ok = false;
+        }
+        if (runTime != null && total != runTime + penalty * (parts.length - 1)) {
+            out.add(at + "pieces last " + total + " s in all; run_time " + runTime + " plus "
+                    + (parts.length - 1) + " resumption(s) of " + penalty + " s is " + (runTime + penalty
+                    * (parts.length - 1)));
+        }
+        if (!ok) {
+            row.sweepRanges = null;
+            return null;
+        }
+        return p;
     }
 
     /**
@@ -738,8 +812,20 @@ public final class JobsCsvFeasibility {
     private static void checkOverlaps(List<Row> rows, Map<String, Integer> machineNodes, List<String> out) {
         Map<String, List<Row>> byMachine = new LinkedHashMap<>();
         for (Row r : rows) {
-            if (r.sweepRanges != null) {
-                byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>()).add(r);
+            if (r.sweepRanges == null) {
+                continue;
+            }
+            List<Row> machine = byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>());
+            if (r.pieces == null) {
+                machine.add(r);
+                continue;
+            }
+            for (int k = 0; k < r.pieces.length; k += 2) { // a preempted job holds its nodes only while it runs
+                Row piece = new Row(r.line, r.jobId, r.part, r.status, r.machine);
+                piece.start = r.pieces[k];
+                piece.end = r.pieces[k + 1];
+                piece.sweepRanges = r.sweepRanges;
+                machine.add(piece);
             }
         }
         for (Map.Entry<String, List<Row>> e : byMachine.entrySet()) {

@@ -50,6 +50,47 @@ class JobsCsvFeasibilityTest {
         assertTrue(found.get(0).contains(fragment), () -> "'" + found.get(0) + "' should mention '" + fragment + "'");
     }
 
+    private Path piecesCsv(String... rows) throws IOException {
+        Path file = dir.resolve("jobs.csv");
+        Files.writeString(file, HEADER + ",pieces\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /** Job 1 (nodes 0-1, 100 s) is suspended in [15, 35) while the wide job 2 holds every node. */
+    private static final String WIDE = "2,0,s1,u1,10,15,35,4,20,20,m4,1,completed,,0-3,";
+
+    @Test
+    void preemptedPiecesAroundAWideJobAreAccepted() throws IOException {
+        Path file = piecesCsv("1,0,s1,u1,0,0,120,2,100,100,m4,1,completed,,0-1,0-15;35-120", WIDE);
+        assertEquals(List.of(), check(file, 1L, 2L));
+        Path penalised = piecesCsv("1,0,s1,u1,0,0,123,2,100,100,m4,1,completed,,0-1,0-15;35-123", WIDE);
+        assertEquals(List.of(), JobsCsvFeasibility.violations(penalised, MACHINES, Set.of(1L, 2L), 3));
+    }
+
+    @Test
+    void aPieceRunningBesideTheWideJobOnItsNodesIsFound() throws IOException {
+        Path file = piecesCsv("1,0,s1,u1,0,0,120,2,100,100,m4,1,completed,,0-1,0-20;40-120", WIDE);
+        assertOne(check(file, 1L, 2L), "overlap on node 0");
+    }
+
+    @Test
+    void piecesThatLoseOrGainRunTimeAreFound() throws IOException {
+        assertOne(check(piecesCsv("1,0,s1,u1,0,0,125,2,100,100,m4,1,completed,,0-1,0-15;35-120", WIDE), 1L, 2L),
+                "do not span [0, 125)");
+        assertOne(check(piecesCsv("1,0,s1,u1,0,0,130,2,100,100,m4,1,completed,,0-1,0-15;35-130", WIDE), 1L, 2L),
+                "pieces last 110 s in all; run_time 100");
+        Path penalised = piecesCsv("1,0,s1,u1,0,0,120,2,100,100,m4,1,completed,,0-1,0-15;35-120", WIDE);
+        assertOne(JobsCsvFeasibility.violations(penalised, MACHINES, Set.of(1L, 2L), 3), "plus 1 resumption(s)");
+    }
+
+    @Test
+    void piecesOutOfOrderOrMalformedAreFound() throws IOException {
+        assertOne(check(piecesCsv("1,0,s1,u1,0,0,105,2,100,100,m4,1,completed,,0-1,0-15;15-35;40-105", WIDE), 1L, 2L),
+                "piece 15-35 starts before piece 0-15 has ended");
+        assertOne(check(piecesCsv("1,0,s1,u1,0,0,120,2,100,100,m4,1,completed,,0-1,0-15;x", WIDE), 1L, 2L),
+                "is not a ';'-separated list of start-end");
+    }
+
     @Test
     void validFileIsAccepted() throws IOException {
         Path file = csv(

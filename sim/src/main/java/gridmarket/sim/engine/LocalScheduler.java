@@ -6,13 +6,23 @@ import gridmarket.sim.policy.Dispatcher;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.policy.Scheduler;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.Piece;
 import gridmarket.sim.workload.Job;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The scheduler agent of one machine: a queue and a local policy (SPEC C1-C4) over the machine's schedule.
  *
  * <p>A job wider than the machine is rejected on arrival with its reason; every other job waits in the queue until
- * the policy starts it, and is recorded in the ledger when it ends.
+ * the policy starts it, and is recorded in the ledger when it ends. A preemptive policy (SPEC C7) may suspend a running
+ * job and resume it later on the same nodes; the job is recorded once, when its last piece ends, with all its pieces.
  */
 public final class LocalScheduler extends QueueAgent {
     private static final long serialVersionUID = 1L;
@@ -20,6 +30,12 @@ public final class LocalScheduler extends QueueAgent {
     private final MachineSchedule machine;
     private final Scheduler policy;
     private long now;
+    /** Allocations suspended by a preemption: their end events are void. By identity. */
+    private final Set<Allocation> interrupted = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Jobs now suspended, with what they need to resume. */
+    private final Map<Job, Suspended> suspended = new HashMap<>();
+    /** The pieces run so far by every job that was ever preempted and has not ended. */
+    private final Map<Job, List<Piece>> pieces = new HashMap<>();
     private final Dispatcher dispatch = new Dispatcher() {
         @Override
         public void start(Job job) {
@@ -33,7 +49,31 @@ public final class LocalScheduler extends QueueAgent {
             }
             planPass(time);
         }
+
+        @Override
+        public void startOn(Job job, int[] nodeIds) {
+            started(job);
+            run(machine.startOn(job, nodeIds, job.estimate(), job.runTime(), now));
+        }
+
+        @Override
+        public void preempt(Allocation running) {
+            LocalScheduler.this.preempt(running);
+        }
+
+        @Override
+        public void resume(Job job, long penalty) {
+            Suspended s = suspended.remove(job);
+            if (s == null) {
+                throw new IllegalStateException("job " + job.id() + " is not suspended");
+            }
+            run(machine.startOn(job, s.nodeIds(), s.plannedLeft() + penalty, s.runLeft() + penalty, now));
+        }
     };
+
+    /** A suspended job's nodes and the seconds of its run left, planned (estimate) and real. */
+    private record Suspended(int[] nodeIds, long plannedLeft, long runLeft) {
+    }
 
     public LocalScheduler(MachineSchedule machine, Scheduler policy, EventClock clock, JobLedger ledger) {
         super(clock, ledger);
@@ -59,15 +99,37 @@ public final class LocalScheduler extends QueueAgent {
 
     private void start(Job job) {
         started(job);
-        Allocation a = machine.start(job, now);
+        run(machine.start(job, now));
+    }
+
+    private void run(Allocation a) {
         long end = a.actualEnd();
         clock.at(end, Orderings.JOB_END, new JobEnd(a));
         planPass(end);
     }
 
+    private void preempt(Allocation a) {
+        if (a.start() >= now) {
+            throw new IllegalStateException("job " + a.job().id() + " started at " + now + "; nothing to preempt");
+        }
+        machine.finish(a, now);
+        interrupted.add(a);
+        pieces.computeIfAbsent(a.job(), j -> new ArrayList<>()).add(new Piece(a.start(), now));
+        suspended.put(a.job(), new Suspended(a.nodeIds(), a.plannedEnd() - now, a.actualEnd() - now));
+    }
+
     private void end(Allocation a) {
+        if (!interrupted.isEmpty() && interrupted.remove(a)) {
+            return; // suspended before this end
+        }
         machine.finish(a);
-        ledger.completed(a);
+        List<Piece> run = pieces.remove(a.job());
+        if (run == null) {
+            ledger.completed(a);
+        } else {
+            run.add(new Piece(a.start(), a.actualEnd()));
+            ledger.completed(a, run);
+        }
         policy.jobEnded(a, clock.now());
     }
 

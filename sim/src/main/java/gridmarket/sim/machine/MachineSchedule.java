@@ -124,6 +124,24 @@ public final class MachineSchedule {
                 reservation.runTimeShared());
     }
 
+    /**
+     * Starts a job now on the given idle nodes for {@code estimate} planned and {@code runTime} real seconds: a wide
+     * job on the nodes its preemptions freed, or a preempted job resuming on the nodes it held (SPEC C7).
+     *
+     * @throws IllegalStateException if a node is busy: the caller's plan was wrong
+     */
+    public Allocation startOn(Job job, int[] nodeIds, long estimate, long runTime, long now) {
+        int[] ids = nodeIds.clone();
+        Arrays.sort(ids);
+        for (int node : ids) {
+            if (!idle.get(node)) {
+                throw new IllegalStateException(machine.name() + ": node " + node + " for job " + job.id()
+                        + " is busy at " + now);
+            }
+        }
+        return place(job, ids, now, now + estimate, runTime);
+    }
+
     private Allocation place(Job job, int[] ids, long now, long plannedEnd, long runTime) {
         Allocation a = new Allocation(job, machine, ids, now, plannedEnd, runTime);
         for (int node : ids) {

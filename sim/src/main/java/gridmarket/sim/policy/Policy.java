@@ -48,7 +48,15 @@ public enum Policy {
             new ConservativeBackfillScheduler()), false, true),
     /** PSRS order with EASY backfilling (C6). */
     PSRS_EASY((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new EasyBackfillScheduler()),
-            false, true);
+            false, true),
+    /** FCFS with gang-scheduled preemption of wide jobs, parameters as given (C7; defaults: thesis Table 4.6). */
+    PFCFS(PreemptionParameters.DEFAULTS),
+    /** PFCFS1 of thesis Table 4.1: gangs alternate every 10 min until one is empty. */
+    PFCFS1(PreemptionParameters.PFCFS1),
+    /** PFCFS2 of thesis Table 4.1: the wide job runs 1 min, then waits for its nodes. */
+    PFCFS2(PreemptionParameters.PFCFS2),
+    /** PFCFS3 of thesis Table 4.1: the wide job runs to completion. */
+    PFCFS3(PreemptionParameters.PFCFS3);
 
     /** Makes a policy's scheduler from a job's WaitLimit and the order's parameters (each policy reads what it needs). */
     @FunctionalInterface
@@ -59,11 +67,21 @@ public enum Policy {
     private final Factory factory;
     private final boolean takesWaitLimit;
     private final boolean reorders;
+    /** The preset of a preemptive policy, which given parameters override; {@code null} for the others. */
+    private final PreemptionParameters preset;
 
     Policy(Factory factory, boolean takesWaitLimit, boolean reorders) {
         this.factory = factory;
         this.takesWaitLimit = takesWaitLimit;
         this.reorders = reorders;
+        this.preset = null;
+    }
+
+    Policy(PreemptionParameters preset) {
+        this.factory = null;
+        this.takesWaitLimit = false;
+        this.reorders = false;
+        this.preset = preset;
     }
 
     private static Scheduler smart(SmartOrder.Variant v, OrderParameters p, Scheduler backfill) {
@@ -95,10 +113,29 @@ public enum Policy {
      * @throws IllegalArgumentException if a limit is set and the policy has none ({@link #takesWaitLimit()})
      */
     public Scheduler newScheduler(WaitLimit limit, OrderParameters parameters) {
+        return newScheduler(limit, parameters, preset);
+    }
+
+    /**
+     * A fresh scheduler of this policy; a preemptive one takes {@code preemption} instead of its preset.
+     *
+     * @throws IllegalArgumentException if a limit is set and the policy has none ({@link #takesWaitLimit()})
+     */
+    public Scheduler newScheduler(WaitLimit limit, OrderParameters parameters, PreemptionParameters preemption) {
         if (limit.isSet() && !takesWaitLimit) {
             throw new IllegalArgumentException("policy " + key() + " has no WaitLimit");
         }
-        return factory.make(limit, parameters);
+        return preset != null ? new PreemptiveFcfsScheduler(preemption) : factory.make(limit, parameters);
+    }
+
+    /** Whether the policy preempts wide jobs' way (PFCFS), and so reads {@link PreemptionParameters}. */
+    public boolean preempts() {
+        return preset != null;
+    }
+
+    /** The preemption parameters the policy's name stands for; {@code null} if it does not preempt. */
+    public PreemptionParameters preset() {
+        return preset;
     }
 
     /** Whether the policy can starve jobs and so takes seed 004's WaitLimit (MPFS, LPFS and the FP schemes). */

@@ -25,6 +25,12 @@ public final class JobLedger {
                 a.nodeIds(), spread));
     }
 
+    /** The allocation's job ended at its real end after running in {@code pieces} (the last one is the allocation's). */
+    public void completed(Allocation a, List<Piece> pieces) {
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), pieces.get(0).start(),
+                a.actualEnd(), a.nodeIds(), 1, pieces));
+    }
+
     /** The job will never run. */
     public void rejected(Job job, String reason) {
         outcomes.add(JobOutcome.rejected(job, reason));

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# X4 (thesis chapter 4, seed 000): FCFS and PFCFS1-3 on every CTC month July 1996 - May 1997 on 128 and 256 nodes,
+# and Table 4.2's parameter grid on 128 nodes, then the tables of docs/RESULTS.md beside the thesis' numbers and the
+# claims of section 4.2. 286 runs, about 2 minutes on 2 cores. Usage: examples/x4/run.sh [OUT]
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+out="${1:-results/x4}"
+for s in presets presets256 grid; do
+  "$here/../../gridmarket" sweep "$here/$s.yaml" --out "$out/$s" --threads 2 --no-charts
+done
+python3 "$here/tables.py" "$out"

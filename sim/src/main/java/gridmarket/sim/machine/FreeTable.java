@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The free intervals of every node of a machine in a window, node by node and in time order, in flat arrays: the
  * slot searches of {@link MachineSchedule} read thousands of them per call, and objects per interval cost more than
- * the search.
+ * the search. A schedule keeps one and refills it for every search.
  */
 final class FreeTable {
     private long[] start;
@@ -18,6 +18,12 @@ final class FreeTable {
         this.start = new long[Math.max(capacity, 4)];
         this.end = new long[start.length];
         this.first = new int[nodes + 1];
+    }
+
+    /** Empties the table for a new window. */
+    void clear() {
+        size = 0;
+        node = 0;
     }
 
     void add(long s, long e) {

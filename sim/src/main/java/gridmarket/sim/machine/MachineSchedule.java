@@ -35,6 +35,8 @@ public final class MachineSchedule {
      * intervals and node checks read, so that they cost the node's own reservations, not a sort of all of them.
      */
     private final ReservationsByNode byNode;
+    /** The one free-interval table, refilled by every search (never two at once: a schedule is single-threaded). */
+    private final FreeTable scratch;
     private long busyNodeSeconds;
 
     public MachineSchedule(Machine machine) {
@@ -43,6 +45,7 @@ public final class MachineSchedule {
         this.idle.set(0, machine.nodes());
         this.runningOn = new Allocation[machine.nodes()];
         this.byNode = new ReservationsByNode(machine.nodes());
+        this.scratch = new FreeTable(machine.nodes(), 4 * machine.nodes());
     }
 
     public Machine machine() {
@@ -263,7 +266,11 @@ public final class MachineSchedule {
      * which nodes: those of {@code prefer} (sorted) first, then the lowest ids; {@code null} if there is none.
      */
     private Slot earliestSlot(int n, long duration, long from, long before, int[] prefer) {
-        FreeTable free = freeTable(from, Long.MAX_VALUE);
+        // A fit starts before `before` and lasts `duration`: nothing after their sum matters, and clipping intervals
+        // there keeps every answer (an interval reaching past it is long enough either way).
+        long horizon = before == Long.MAX_VALUE || duration > Long.MAX_VALUE - before ? Long.MAX_VALUE
+                : before + duration;
+        FreeTable free = freeTable(from, horizon);
         long[] starts = new long[free.size()];
         int k = 0;
         for (int i = 0; i < free.size(); i++) {
@@ -420,11 +427,12 @@ public final class MachineSchedule {
 
     /** The free intervals of every node inside {@code [from, to)}, as flat arrays. */
     private FreeTable freeTable(long from, long to) {
-        FreeTable table = new FreeTable(size(), reservations.size() * 2 + size());
+        FreeTable table = scratch;
+        table.clear();
         for (int node = 0; node < size(); node++) {
             long cursor = from;
             Allocation run = runningOn[node];
-            int k = 0;
+            int k = byNode.firstEndingAfter(node, from); // those before end by from: they move no cursor
             int reserved = byNode.count(node);
             while (cursor < to) {
                 Allocation a;

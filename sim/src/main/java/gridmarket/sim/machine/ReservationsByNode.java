@@ -66,6 +66,22 @@ final class ReservationsByNode {
         return k >= 0 && lists[node][k].plannedEnd() > from;
     }
 
+    /** The index of the node's first reservation that ends after {@code t} (ends increase with starts). */
+    int firstEndingAfter(int node, long t) {
+        Allocation[] list = lists[node];
+        int lo = 0;
+        int hi = counts[node];
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (list[mid].plannedEnd() <= t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** How many of the first {@code n} reservations start before {@code t}. */
     private static int startingBefore(Allocation[] list, int n, long t) {
         int lo = 0;

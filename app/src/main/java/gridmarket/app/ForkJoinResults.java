@@ -1,11 +1,12 @@
 package gridmarket.app;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.agents.ForkJoinRun;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.results.RunSummary;
+import gridmarket.results.SummaryJson;
 import gridmarket.config.ForkJoinSpec;
 import gridmarket.sim.forkjoin.ForkJoinStats;
 import gridmarket.sim.metrics.ConfidenceInterval;
@@ -22,7 +23,6 @@ import java.util.Map;
  * interval ({@code ...HalfWidth}), so {@code merge}, {@code sweep} and {@code chart} read them as any other metric.
  */
 final class ForkJoinResults {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
 
@@ -49,17 +49,11 @@ final class ForkJoinResults {
         resolved.put("model", "forkjoin");
         resolved.put("forkjoin", f);
         AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(YAML.writeValueAsString(resolved)));
-        AtomicFiles.write(out.resolve("summary.json"),
-                w -> w.write(JSON.writeValueAsString(summary(spec, run)) + "\n"));
+        AtomicFiles.write(out.resolve(SummaryJson.FILE), SummaryJson.text(summary(spec, run)));
         return run;
     }
 
-    static Map<String, Object> summary(ExperimentSpec spec, ForkJoinRun run) {
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("experiment", spec.getName());
-        s.put("strategy", "forkjoin");
-        s.put("policy", spec.getForkjoin().getPolicy());
-        s.put("seed", spec.getSeed());
+    static RunSummary summary(ExperimentSpec spec, ForkJoinRun run) {
         Map<String, Object> m = new LinkedHashMap<>();
         put(m, "throughput", run.throughput());
         put(m, "utilization", run.utilization());
@@ -68,13 +62,9 @@ final class ForkJoinResults {
         put(m, "maxResponseTime", run.maxResponseTime());
         m.put("replications", run.replications().size());
         m.put("completionsPerReplication", spec.getForkjoin().getMeasured());
-        s.put("metrics", m);
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("simulationSeconds", Math.round(run.seconds() * 1000) / 1000.0);
-        p.put("events", run.events());
-        p.put("eventsPerSecond", Math.round(run.events() / Math.max(run.seconds(), 1e-9)));
-        s.put("performance", p);
-        return s;
+        return new RunSummary(spec.getName(), "forkjoin", spec.getForkjoin().getPolicy(), spec.getSeed(), null, m,
+                null, new RunSummary.Performance(null, Math.round(run.seconds() * 1000) / 1000.0, run.events(),
+                Math.round(run.events() / Math.max(run.seconds(), 1e-9)), null), null);
     }
 
     private static void put(Map<String, Object> m, String name, ConfidenceInterval ci) {

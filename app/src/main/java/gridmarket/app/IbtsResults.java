@@ -1,10 +1,11 @@
 package gridmarket.app;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.results.RunSummary;
+import gridmarket.results.SummaryJson;
 import gridmarket.config.IbtsSpec;
 import gridmarket.sim.ibts.IbtsParameters;
 import gridmarket.sim.ibts.IbtsResult;
@@ -29,7 +30,6 @@ import java.util.Map;
  * 1, ...) with the half-width of its 95 % interval.
  */
 final class IbtsResults {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
 
@@ -83,11 +83,6 @@ final class IbtsResults {
         resolved.put("model", "ibts");
         resolved.put("ibts", f);
         AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(YAML.writeValueAsString(resolved)));
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("experiment", spec.getName());
-        s.put("strategy", "ibts");
-        s.put("policy", "ibts+ibts-parallel");
-        s.put("seed", spec.getSeed());
         Map<String, Object> m = new LinkedHashMap<>();
         put(m, "ibtsRunningTimePercent", pairs.stream().mapToDouble(Pair::ibtsRunningPercent).toArray());
         put(m, "ibtsIdleTimePercent", pairs.stream().mapToDouble(Pair::ibtsIdlePercent).toArray());
@@ -98,9 +93,9 @@ final class IbtsResults {
         put(m, "ibtsMaxInefficiency", pairs.stream().mapToDouble(x -> x.ibts().maxInefficiency()).toArray());
         put(m, "parallelMaxInefficiency", pairs.stream().mapToDouble(x -> x.parallel().maxInefficiency()).toArray());
         m.put("replications", pairs.size());
-        s.put("metrics", m);
-        s.put("performance", Map.of("simulationSeconds", Math.round(seconds * 1000) / 1000.0));
-        AtomicFiles.write(out.resolve("summary.json"), w -> w.write(JSON.writeValueAsString(s) + "\n"));
+        RunSummary s = new RunSummary(spec.getName(), "ibts", "ibts+ibts-parallel", spec.getSeed(), null, m, null,
+                new RunSummary.Performance(null, Math.round(seconds * 1000) / 1000.0, null, null, null), null);
+        AtomicFiles.write(out.resolve(SummaryJson.FILE), SummaryJson.text(s));
         return pairs;
     }
 

@@ -1,6 +1,7 @@
 package gridmarket.app;
 
 import gridmarket.charts.ChartException;
+import gridmarket.results.ResultsException;
 import gridmarket.charts.ChartOptions;
 import gridmarket.charts.Charts;
 
@@ -40,7 +41,7 @@ final class ResultCharts {
             Files.writeString(run.resolve(ResultWriter.SUMMARY), summaryText, StandardCharsets.UTF_8);
             Charts.Written w = new Charts().writeForRun(run, dir, new ChartOptions());
             System.out.println("  " + w.files().size() + " charts in " + dir);
-        } catch (ChartException e) {
+        } catch (ChartException | ResultsException e) {
             System.out.println("  no charts: " + e.getMessage());
         } catch (IOException e) {
             System.out.println("  no charts: cannot stage the run for drawing: " + AtomicFiles.reason(e));
@@ -83,7 +84,7 @@ final class ResultCharts {
             Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions());
             System.out.println("  " + w.files().size() + " charts in " + dir);
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
-        } catch (ChartException e) {
+        } catch (ChartException | ResultsException e) {
             System.out.println("  no charts: " + e.getMessage());
         }
     }

@@ -1,8 +1,5 @@
 package gridmarket.app;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import gridmarket.agents.RunResult;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
@@ -12,6 +9,10 @@ import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
 import gridmarket.market.MarketEconomics;
 import gridmarket.market.Trade;
+import gridmarket.results.JobRow;
+import gridmarket.results.JobsCsv;
+import gridmarket.results.RunSummary;
+import gridmarket.results.SummaryJson;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -40,15 +41,8 @@ import java.util.TreeMap;
  * events per second, heap), the same experiment and seed give byte-identical files.
  */
 public final class ResultWriter {
-    /** The columns of {@code jobs.csv}, in order. */
-    public static final String JOBS_HEADER =
-            "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,node_ids,"
-                    + "price,utility,offers,messages,promised_start";
-
     /** The completion marker: a folder holding it holds a complete run. */
-    public static final String SUMMARY = "summary.json";
-
-    private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    public static final String SUMMARY = SummaryJson.FILE;
 
     /**
      * Writes the data files of a finished run into {@code out}: {@code jobs.csv} and {@code schedule.swf}.
@@ -57,17 +51,14 @@ public final class ResultWriter {
      */
     public void writeData(Path out, ExperimentSpec spec, Workload workload, RunResult result) {
         List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
-        AtomicFiles.write(out.resolve("jobs.csv"), w -> writeJobs(w, result.outcomes(), siteNames, result.trades()));
+        AtomicFiles.write(out.resolve("jobs.csv"),
+                w -> JobsCsv.write(w, jobRows(result.outcomes(), siteNames, result.trades())));
         AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
     }
 
     /** The text of {@code summary.json}. */
     public String summaryText(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
-        try {
-            return json.writeValueAsString(summary(spec, workload, result, loadSeconds)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a summary of numbers and text always serializes", e);
-        }
+        return SummaryJson.text(summary(spec, workload, result, loadSeconds));
     }
 
     /** Writes {@code summary.json}, which marks the folder as a complete run: call it last. */
@@ -75,36 +66,19 @@ public final class ResultWriter {
         AtomicFiles.write(out.resolve(SUMMARY), summaryText);
     }
 
-    /** The summary as a tree: experiment, workload, metrics, performance. */
-    public static Map<String, Object> summary(ExperimentSpec spec, Workload workload, RunResult result,
-                                              double loadSeconds) {
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("experiment", spec.getName());
-        s.put("strategy", spec.getStrategy());
-        s.put("policy", spec.getPolicy());
-        s.put("seed", spec.getSeed());
-        Map<String, Object> w = new LinkedHashMap<>();
-        w.put("source", workload.source());
-        w.put("jobs", workload.jobs().size());
+    /** The summary: experiment, workload, metrics, market (market runs), performance, reproduce. */
+    public static RunSummary summary(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
         Map<String, Integer> drops = new LinkedHashMap<>();
         for (DropReason r : DropReason.values()) {
             drops.put(r.key(), workload.drops().get(r));
         }
-        w.put("dropped", drops);
-        s.put("workload", w);
-        s.put("metrics", result.metrics());
-        if (spec.strategyValue() == Strategy.MARKET) {
-            s.put("market", marketSummary(spec, result));
-        }
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("loadSeconds", round3(loadSeconds));
-        p.put("simulationSeconds", round3(result.simulationSeconds()));
-        p.put("events", result.events());
-        p.put("eventsPerSecond", Math.round(result.eventsPerSecond()));
-        p.put("peakHeapBytes", result.peakHeapBytes());
-        s.put("performance", p);
-        s.put("reproduce", reproduce(spec));
-        return s;
+        return new RunSummary(spec.getName(), spec.getStrategy(), spec.getPolicy(), spec.getSeed(),
+                new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
+                SummaryJson.metrics(result.metrics()),
+                spec.strategyValue() == Strategy.MARKET ? marketSummary(spec, result) : null,
+                new RunSummary.Performance(round3(loadSeconds), round3(result.simulationSeconds()), result.events(),
+                        Math.round(result.eventsPerSecond()), result.peakHeapBytes()),
+                reproduce(spec));
     }
 
     /**
@@ -112,13 +86,9 @@ public final class ResultWriter {
      * written to {@code experiment.yaml} (every default filled in), its seed, and the versions of gridmarket and
      * Java that ran it.
      */
-    static Map<String, Object> reproduce(ExperimentSpec spec) {
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("experimentSha256", sha256(new ExperimentLoader().toYaml(spec)));
-        r.put("seed", spec.getSeed());
-        r.put("gridmarket", Main.VERSION);
-        r.put("java", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
-        return r;
+    static RunSummary.Reproduce reproduce(ExperimentSpec spec) {
+        return new RunSummary.Reproduce(sha256(new ExperimentLoader().toYaml(spec)), spec.getSeed(), Main.VERSION,
+                System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
     }
 
     private static String sha256(String text) {
@@ -131,20 +101,8 @@ public final class ResultWriter {
     }
 
     /** The market's settings and its economics: requests, offers and messages, prices, utility, revenue, fairness. */
-    static Map<String, Object> marketSummary(ExperimentSpec spec, RunResult result) {
+    static RunSummary.Market marketSummary(ExperimentSpec spec, RunResult result) {
         MarketSpec m = spec.getMarket();
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("mf", m.getMf());
-        out.put("uf", m.getUf());
-        out.put("nodeSets", m.getNodeSets());
-        out.put("startTimes", m.getStartTimes());
-        out.put("windows", m.getWindows());
-        out.put("offersPerMachine", m.getOffersPerMachine());
-        out.put("hops", m.getHops());
-        out.put("users", m.getUsers());
-        out.put("coAllocation", m.getCoAllocation());
-        out.put("overhead", m.getOverhead());
-        out.put("rescheduling", m.getRescheduling());
         List<String> machines = spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
                 .map(MachineSpec::getName).toList();
         double[] work = new double[machines.size()];
@@ -155,85 +113,35 @@ public final class ResultWriter {
         }
         MarketEconomics e = MarketEconomics.of(new ArrayList<>(new TreeMap<>(result.trades()).values()), machines,
                 work);
-        out.put("requests", e.requests());
-        out.put("accepted", e.accepted());
-        out.put("coAllocated", e.coAllocated());
-        out.put("coAllocatedShare", e.coAllocatedShare());
-        out.put("offers", e.offers());
-        out.put("messages", e.messages());
-        out.put("offersPerRequest", e.offersPerRequest());
-        out.put("messagesPerRequest", e.messagesPerRequest());
-        out.put("swaps", e.swaps());
-        out.put("meanPrice", e.price().mean());
-        out.put("meanUtility", e.utility().mean());
-        out.put("price", e.price());
-        out.put("utility", e.utility());
-        out.put("welfare", e.welfare());
-        out.put("revenue", e.revenue());
-        out.put("revenueByMachine", e.revenueByMachine());
-        out.put("revenueGini", e.revenueGini());
-        out.put("workGini", e.workGini());
-        return out;
+        return new RunSummary.Market(m.getMf(), m.getUf(), m.getNodeSets(), m.getStartTimes(), m.getWindows(),
+                m.getOffersPerMachine(), m.getHops(), m.getUsers(), m.getCoAllocation(), m.getOverhead(),
+                m.getRescheduling(), e.requests(), e.accepted(), e.coAllocated(), e.coAllocatedShare(), e.offers(),
+                e.messages(), e.offersPerRequest(), e.messagesPerRequest(), e.swaps(), e.price().mean(),
+                e.utility().mean(), distribution(e.price()), distribution(e.utility()), e.welfare(), e.revenue(),
+                e.revenueByMachine(), e.revenueGini(), e.workGini());
+    }
+
+    private static RunSummary.Distribution distribution(MarketEconomics.Distribution d) {
+        return new RunSummary.Distribution(d.mean(), d.median(), d.p10(), d.p90(), d.min(), d.max());
     }
 
     private static double round3(double v) {
         return Math.round(v * 1000) / 1000.0;
     }
 
-    static void writeJobs(Writer w, List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades)
-            throws IOException {
-        w.write(JOBS_HEADER);
-        w.write('\n');
-        StringBuilder b = new StringBuilder(128);
+    /** The rows of {@code jobs.csv}: one per outcome, with the market's trade for the job where there is one. */
+    static List<JobRow> jobRows(List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades) {
+        List<JobRow> rows = new ArrayList<>(outcomes.size());
         for (JobOutcome o : outcomes) {
             Job j = o.job();
-            b.setLength(0);
-            b.append(j.id()).append(',').append(j.part()).append(',').append(siteNames.get(j.site())).append(',')
-                    .append(j.user()).append(',').append(j.submit()).append(',').append(o.start()).append(',')
-                    .append(o.end()).append(',').append(o.completed() ? o.nodeIds().length : j.nodes()).append(',')
-                    .append(j.runTime()).append(',').append(j.estimate()).append(',').append(o.machine()).append(',')
-                    .append(o.spread()).append(',').append(o.status().key()).append(',');
-            csvField(b, o.reason());
-            b.append(',');
-            ranges(b, o.nodeIds());
             Trade t = trades.get(j.order());
-            if (t == null) {
-                b.append(",,,,,");
-            } else {
-                b.append(',').append(Double.isNaN(t.price()) ? "" : Double.toString(t.price()))
-                        .append(',').append(Double.isNaN(t.utility()) ? "" : Double.toString(t.utility()))
-                        .append(',').append(t.offers()).append(',').append(t.messages())
-                        .append(',').append(t.promisedStart() == null ? "" : t.promisedStart().toString());
-            }
-            b.append('\n');
-            w.write(b.toString());
+            rows.add(new JobRow(j.id(), j.part(), siteNames.get(j.site()), j.user(), j.submit(), o.start(), o.end(),
+                    o.completed() ? o.nodeIds().length : j.nodes(), j.runTime(), j.estimate(), o.machine(),
+                    o.spread(), o.status(), o.reason(), JobRow.ranges(o.nodeIds()),
+                    t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
+                            t.promisedStart())));
         }
-    }
-
-    private static void csvField(StringBuilder b, String v) {
-        if (v.indexOf(',') < 0 && v.indexOf('"') < 0 && v.indexOf('\n') < 0) {
-            b.append(v);
-        } else {
-            b.append('"').append(v.replace("\"", "\"\"")).append('"');
-        }
-    }
-
-    /** Sorted node ids as {@code 0-15;32;40-41}. */
-    static void ranges(StringBuilder b, int[] ids) {
-        for (int i = 0; i < ids.length; ) {
-            int j = i;
-            while (j + 1 < ids.length && ids[j + 1] == ids[j] + 1) {
-                j++;
-            }
-            if (i > 0) {
-                b.append(';');
-            }
-            b.append(ids[i]);
-            if (j > i) {
-                b.append('-').append(ids[j]);
-            }
-            i = j + 1;
-        }
+        return rows;
     }
 
     private static void writeSchedule(Writer w, ExperimentSpec spec, Workload workload, List<JobOutcome> outcomes)

@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.CsvFile;
+import gridmarket.results.ResultsException;
 import gridmarket.charts.data.ResultRow;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -53,7 +54,7 @@ final class DistributionChart {
                 }
             }
             return false;
-        } catch (ChartException e) {
+        } catch (ChartException | ResultsException e) {
             return false;
         }
     }

@@ -1,6 +1,6 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.CsvFile;
 import gridmarket.charts.data.ResultRow;
 
 import java.nio.file.Path;

@@ -21,13 +21,13 @@ public final class JobLedger {
 
     /** One machine's part of a job that ran on {@code spread} machines at once and ended at {@code end}. */
     public void completed(Allocation a, long end, int spread) {
-        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), a.start(), end,
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, null, a.machine().name(), a.start(), end,
                 a.nodeIds(), spread));
     }
 
     /** The job will never run. */
-    public void rejected(Job job, String reason) {
-        outcomes.add(JobOutcome.rejected(job, reason));
+    public void rejected(Job job, RejectionReason reason, String detail) {
+        outcomes.add(JobOutcome.rejected(job, new Rejection(reason, detail)));
     }
 
     public int size() {

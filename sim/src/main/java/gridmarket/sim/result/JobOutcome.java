@@ -7,7 +7,7 @@ import gridmarket.sim.workload.Job;
  *
  * @param job     the job
  * @param status  completed or rejected
- * @param reason  why it was rejected; empty for a completed job
+ * @param rejection why it was rejected; {@code null} for a completed job
  * @param machine the machine it ran on; empty if rejected
  * @param start   start time in seconds (a rejected job starts and ends at its submit time)
  * @param end     end time in seconds (real end, not planned)
@@ -15,11 +15,16 @@ import gridmarket.sim.workload.Job;
  * @param spread  on how many machines the job ran at once: 1 normally, k for a multi-site job (one outcome per
  *                machine, all with the same start and end), 0 if rejected
  */
-public record JobOutcome(Job job, JobStatus status, String reason, String machine, long start, long end,
+public record JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
                          int[] nodeIds, int spread) {
 
-    public static JobOutcome rejected(Job job, String reason) {
-        return new JobOutcome(job, JobStatus.REJECTED, reason, "", job.submit(), job.submit(), new int[0], 0);
+    public static JobOutcome rejected(Job job, Rejection rejection) {
+        return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0);
+    }
+
+    /** The rejection's message; empty for a completed job. */
+    public String reason() {
+        return rejection == null ? "" : rejection.detail();
     }
 
     public boolean completed() {

@@ -1,6 +1,4 @@
-package gridmarket.charts.data;
-
-import gridmarket.charts.ChartException;
+package gridmarket.results;
 
 import java.io.IOException;
 import java.lang.ref.SoftReference;
@@ -13,13 +11,14 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A CSV file with a header line, read whole (RFC 4180: quoted fields may hold commas, quotes and line breaks).
- * Every record must have as many fields as the header. Numbers are read on demand, so an error names the line and
- * column of the bad cell.
+ * gridmarket's one CSV implementation (RFC 4180: a field with a comma, quote, CR or LF is quoted, quotes doubled).
+ * Writing: {@link #line} and {@link #field}. Reading: a file with a header line, read whole; every record must have
+ * as many fields as the header. Numbers are read on demand, so an error names the line and column of the bad cell.
  */
 public final class CsvFile {
     /**
@@ -53,7 +52,7 @@ public final class CsvFile {
     /**
      * Reads a CSV file.
      *
-     * @throws ChartException if the file is missing, unreadable, empty or a record has the wrong number of fields
+     * @throws ResultsException if the file is missing, unreadable, empty or a record has the wrong number of fields
      */
     public static CsvFile read(Path path) {
         String text;
@@ -69,24 +68,24 @@ public final class CsvFile {
             }
             text = Files.readString(path, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new ChartException(path + ": no such file");
+            throw new ResultsException(path + ": no such file");
         } catch (CharacterCodingException e) {
-            throw new ChartException(path + ": not a text file (not UTF-8; expected CSV)");
+            throw new ResultsException(path + ": not a text file (not UTF-8; expected CSV)");
         } catch (IOException e) {
-            throw new ChartException(path + ": cannot read: " + e.getMessage());
+            throw new ResultsException(path + ": cannot read: " + e.getMessage());
         }
         List<List<String>> all = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();
         parse(text, all, lines);
         if (all.isEmpty() || all.get(0).size() == 1 && all.get(0).get(0).isBlank()) {
-            throw new ChartException(path + ": empty file, expected a header line");
+            throw new ResultsException(path + ": empty file, expected a header line");
         }
         List<String> header = all.get(0);
         List<String[]> records = new ArrayList<>(all.size() - 1);
         for (int r = 1; r < all.size(); r++) {
             List<String> fields = all.get(r);
             if (fields.size() != header.size()) {
-                throw new ChartException(path + ":" + lines.get(r) + ": expected " + header.size()
+                throw new ResultsException(path + ":" + lines.get(r) + ": expected " + header.size()
                         + " fields as in the header, found " + fields.size());
             }
             records.add(fields.toArray(String[]::new));
@@ -96,6 +95,40 @@ public final class CsvFile {
             last = new SoftReference<>(csv);
         }
         return csv;
+    }
+
+    /** One record, fields joined by commas, ending in a newline; a {@code null} field is empty. */
+    public static String line(List<String> fields) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            appendField(b, fields.get(i));
+        }
+        return b.append('\n').toString();
+    }
+
+    /** One field, quoted if it has to be; {@code null} is empty. */
+    public static String field(String v) {
+        StringBuilder b = new StringBuilder();
+        appendField(b, v);
+        return b.toString();
+    }
+
+    /** Appends one field, quoted if it has to be; {@code null} is empty. */
+    public static void appendField(StringBuilder b, String v) {
+        if (v == null) {
+            return;
+        }
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (c == ',' || c == '"' || c == '\n' || c == '\r') {
+                b.append('"').append(v.replace("\"", "\"\"")).append('"');
+                return;
+            }
+        }
+        b.append(v);
     }
 
     private static void parse(String in, List<List<String>> all, List<Integer> lines) {
@@ -178,14 +211,23 @@ public final class CsvFile {
     /**
      * The index of a column that must be there.
      *
-     * @throws ChartException naming the file and the column if it is absent
+     * @throws ResultsException naming the file and the column if it is absent
      */
     public int column(String column) {
         Integer i = index.get(column);
         if (i == null) {
-            throw new ChartException(path + ": no column '" + column + "'");
+            throw new ResultsException(path + ": no column '" + column + "'");
         }
         return i;
+    }
+
+    /** A record's cells by column name, in header order (of two columns with one name, the first). */
+    public Map<String, String> row(int record) {
+        Map<String, String> cells = new LinkedHashMap<>();
+        for (int c = 0; c < header.size(); c++) {
+            cells.putIfAbsent(header.get(c), text(record, c));
+        }
+        return cells;
     }
 
     /** The text of a cell (empty if the cell is empty). */
@@ -196,7 +238,7 @@ public final class CsvFile {
     /**
      * A cell read as a whole number.
      *
-     * @throws ChartException naming the line and column if it is not one
+     * @throws ResultsException naming the line and column if it is not one
      */
     public long whole(int record, int column) {
         String v = text(record, column).strip();
@@ -210,7 +252,7 @@ public final class CsvFile {
     /**
      * A cell read as a number; an empty cell or {@code NaN} is {@link Double#NaN}.
      *
-     * @throws ChartException naming the line and column if it is neither a number nor empty
+     * @throws ResultsException naming the line and column if it is neither a number nor empty
      */
     public double number(int record, int column) {
         String v = text(record, column).strip();
@@ -224,8 +266,13 @@ public final class CsvFile {
         }
     }
 
-    private ChartException notANumber(int record, int column, String v) {
-        return new ChartException(path + ":" + lines.get(record) + ": column '" + header.get(column)
-                + "': not a number '" + v + "'");
+    private ResultsException notANumber(int record, int column, String v) {
+        return bad(record, column, "not a number");
+    }
+
+    /** An error naming the file, the record's line, the column and the cell's value. */
+    ResultsException bad(int record, int column, String what) {
+        return new ResultsException(path + ":" + lines.get(record) + ": column '" + header.get(column) + "': "
+                + what + " '" + text(record, column).strip() + "'");
     }
 }

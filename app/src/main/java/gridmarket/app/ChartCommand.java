@@ -69,6 +69,10 @@ final class ChartCommand implements Callable<Integer> {
     @Option(names = "--hours", description = "strategies, configurations: times (AWRT, AWWT, ART) in hours.")
     boolean hours;
 
+    @Option(names = "--log", description = "strategies, configurations: the value axis on a log scale (AWRT over "
+            + "orders of magnitude); not with --baseline.")
+    boolean log;
+
     @Option(names = "--title", paramLabel = "TEXT", description = "Title instead of the default.")
     String title;
 
@@ -89,7 +93,8 @@ final class ChartCommand implements Callable<Integer> {
     public Integer call() {
         ChartKind k = ChartKind.parse(kind);
         ChartOptions options = new ChartOptions().metrics(metrics).x(x).series(series).each(each).title(title)
-                .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats)).hours(hours);
+                .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats)).hours(hours)
+                .log(log);
         where.forEach(options::where);
         for (String b : baseline) {
             if (b.indexOf('=') <= 0) {

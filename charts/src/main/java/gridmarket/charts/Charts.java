@@ -146,6 +146,12 @@ public final class Charts {
         reject(kind, !o.each().isEmpty() && perRun.contains(kind), "--each");
         reject(kind, !o.baseline().isEmpty() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS,
                 ChartKind.OVERHEAD).contains(kind), "--baseline");
+        reject(kind, o.log() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
+                "--log");
+        if (o.log() && !o.baseline().isEmpty()) {
+            throw new ChartException("--log and --baseline do not go together: a value relative to a baseline may "
+                    + "be 0 or negative");
+        }
         reject(kind, (o.machine() != null || o.from() != null || o.to() != null) && kind != ChartKind.GANTT,
                 "--machine, --from and --to");
     }

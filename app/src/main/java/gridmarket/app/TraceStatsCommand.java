@@ -1,8 +1,5 @@
 package gridmarket.app;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import gridmarket.sim.workload.SwfReader;
 import gridmarket.sim.workload.TraceStatistics;
 import gridmarket.sim.workload.Workload;
@@ -30,7 +27,7 @@ final class TraceStatsCommand implements Callable<Integer> {
     boolean json;
 
     @Override
-    public Integer call() throws JsonProcessingException {
+    public Integer call() {
         if (nodes != null && nodes < 1) {
             throw new BadInputException("--nodes must be at least 1, got " + nodes);
         }
@@ -38,10 +35,9 @@ final class TraceStatsCommand implements Callable<Integer> {
         int n = nodes != null ? nodes : machineSize(w);
         TraceStatistics stats = TraceStatistics.of(w, n);
         if (json) {
-            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(stats.toMap()));
+            System.out.println(TraceStatsReport.json(stats));
         } else {
-            System.out.print(stats.toText());
+            System.out.print(TraceStatsReport.text(stats));
         }
         return 0;
     }

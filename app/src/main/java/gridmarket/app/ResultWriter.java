@@ -108,7 +108,7 @@ public final class ResultWriter {
         double[] work = new double[machines.size()];
         for (JobOutcome o : result.outcomes()) {
             if (o.completed()) {
-                work[machines.indexOf(o.machine())] += (double) (o.end() - o.start()) * o.nodeIds().length;
+                work[machines.indexOf(o.machine())] += (double) (o.end() - o.start()) * o.nodeCount();
             }
         }
         MarketEconomics e = MarketEconomics.of(new ArrayList<>(new TreeMap<>(result.trades()).values()), machines,
@@ -136,8 +136,8 @@ public final class ResultWriter {
             Job j = o.job();
             Trade t = trades.get(j.order());
             rows.add(new JobRow(j.id(), j.part(), siteNames.get(j.site()), j.user(), j.submit(), o.start(), o.end(),
-                    o.completed() ? o.nodeIds().length : j.nodes(), j.runTime(), j.estimate(), o.machine(),
-                    o.spread(), o.status(), o.reason(), JobRow.ranges(o.nodeIds()),
+                    o.completed() ? o.nodeCount() : j.nodes(), j.runTime(), j.estimate(), o.machine(),
+                    o.spread(), o.status(), o.reason(), o.nodeRanges(),
                     t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
                             t.promisedStart())));
         }
@@ -161,7 +161,7 @@ public final class ResultWriter {
             int held = 0;
             int k = i;
             while (k < outcomes.size() && outcomes.get(k).job() == o.job()) {
-                held += outcomes.get(k).nodeIds().length;
+                held += outcomes.get(k).nodeCount();
                 k++;
             }
             rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed()));

@@ -22,7 +22,7 @@ import java.util.Objects;
  * @param multisite on how many machines the job ran at once (0 if rejected)
  * @param status    completed or rejected
  * @param reason    why it was rejected, one line; empty if completed
- * @param nodeIds   the nodes held as ascending ranges, e.g. {@code 0-15;32} ({@link #ranges(int[])})
+ * @param nodeIds   the nodes held as ascending ranges, e.g. {@code 0-15;32} ({@code JobOutcome.nodeRanges()})
  * @param market    what the market traded for the job; {@code null} for other strategies
  */
 public record JobRow(long jobId, int part, String site, int user, long submit, long start, long end, int nodes,
@@ -47,25 +47,5 @@ public record JobRow(long jobId, int part, String site, int user, long submit, l
      * @param promisedStart the start the accepted offer promised; {@code null} if none
      */
     public record Market(double price, double utility, long offers, long messages, Long promisedStart) {
-    }
-
-    /** Sorted node ids as {@code 0-15;32;40-41}. */
-    public static String ranges(int[] ids) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < ids.length; ) {
-            int j = i;
-            while (j + 1 < ids.length && ids[j + 1] == ids[j] + 1) {
-                j++;
-            }
-            if (i > 0) {
-                b.append(';');
-            }
-            b.append(ids[i]);
-            if (j > i) {
-                b.append('-').append(ids[j]);
-            }
-            i = j + 1;
-        }
-        return b.toString();
     }
 }

@@ -22,7 +22,7 @@ class JobsCsvTest {
     Path dir;
 
     private static final JobRow COMPLETED = new JobRow(7, 0, "s1", 3, 100, 160, 260, 4, 100, 120, "m1", 1,
-            JobStatus.COMPLETED, "", JobRow.ranges(new int[] {0, 1, 2, 5}), null);
+            JobStatus.COMPLETED, "", "0-2;5", null);
     private static final JobRow REJECTED = new JobRow(8, 1, "s2", 4, 110, 110, 110, 99, 50, 60, "", 0,
             JobStatus.REJECTED, "needs 99 nodes, more than 64", "", new JobRow.Market(Double.NaN, Double.NaN, 3, 9,
             null));
@@ -57,13 +57,6 @@ class JobsCsvTest {
         Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,\n");
         ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
         assertTrue(e.getMessage().startsWith(f + ":2: column 'status': not a job status"), e.getMessage());
-    }
-
-    @Test
-    void nodeRanges() {
-        assertEquals("0-15;32;40-41", JobRow.ranges(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-                32, 40, 41}));
-        assertEquals("", JobRow.ranges(new int[0]));
     }
 
     /** The README lists the columns of jobs.csv; this fails when the list and the writer diverge. */

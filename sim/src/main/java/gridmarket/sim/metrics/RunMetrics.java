@@ -43,7 +43,7 @@ public record RunMetrics(int jobs, int completed, int rejected, Map<RejectionRea
         for (JobOutcome o : outcomes) {
             firstSubmit = Math.min(firstSubmit, o.job().submit());
             if (o.completed()) {
-                work.merge(o.machine(), (o.end() - o.start()) * (long) o.nodeIds().length, Long::sum);
+                work.merge(o.machine(), (o.end() - o.start()) * (long) o.nodeCount(), Long::sum);
                 lastEnd = Math.max(lastEnd, o.end());
             }
             perJob.putIfAbsent((long) o.job().order(), o);

@@ -18,6 +18,42 @@ import gridmarket.sim.workload.Job;
 public record JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
                          int[] nodeIds, int spread) {
 
+    /** Keeps its own copy of the node ids, so an outcome never changes after the fact. */
+    public JobOutcome {
+        nodeIds = nodeIds.clone();
+    }
+
+    /** The nodes it held, ascending (a copy). */
+    @Override
+    public int[] nodeIds() {
+        return nodeIds.clone();
+    }
+
+    /** How many nodes it held on this machine (0 if rejected). */
+    public int nodeCount() {
+        return nodeIds.length;
+    }
+
+    /** The nodes it held as ascending ranges, e.g. {@code 0-15;32;40-41} (empty if rejected). */
+    public String nodeRanges() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < nodeIds.length; ) {
+            int j = i;
+            while (j + 1 < nodeIds.length && nodeIds[j + 1] == nodeIds[j] + 1) {
+                j++;
+            }
+            if (i > 0) {
+                b.append(';');
+            }
+            b.append(nodeIds[i]);
+            if (j > i) {
+                b.append('-').append(nodeIds[j]);
+            }
+            i = j + 1;
+        }
+        return b.toString();
+    }
+
     public static JobOutcome rejected(Job job, Rejection rejection) {
         return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0);
     }

@@ -1,5 +1,13 @@
 package gridmarket.app;
 
+import gridmarket.app.commands.BenchCommand;
+import gridmarket.app.commands.ChartCommand;
+import gridmarket.app.commands.GuiCommand;
+import gridmarket.app.commands.MergeCommand;
+import gridmarket.app.commands.RunCommand;
+import gridmarket.app.commands.SweepCommand;
+import gridmarket.app.commands.TraceStatsCommand;
+import gridmarket.app.commands.ValidateCommand;
 import gridmarket.charts.ChartException;
 import gridmarket.results.ResultsException;
 import gridmarket.config.ConfigException;

@@ -1,5 +1,6 @@
 package gridmarket.charts;
 
+import gridmarket.charts.gantt.GanttStyle;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Color;
@@ -51,6 +52,13 @@ class ChartStyleTest {
             }
         }
         assertTrue(closest >= 25, "closest pair of the 18 colours: delta E " + closest);
+    }
+
+    @Test
+    void theGuisGanttChartsColourSitesWithTheSamePalette() {
+        for (int i = 0; i < ChartStyle.DISTINCT; i++) {
+            assertEquals(ChartStyle.color(i, ChartStyle.DISTINCT), GanttStyle.site(i), "site " + i);
+        }
     }
 
     @Test

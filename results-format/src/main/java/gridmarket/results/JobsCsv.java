@@ -75,8 +75,12 @@ public final class JobsCsv {
         }
     }
 
+    /** How many leading columns every {@code jobs.csv} has; the market's columns after them may be absent. */
+    private static final int CORE = COLUMNS.indexOf("node_ids") + 1;
+
     /**
-     * Reads a {@code jobs.csv} written by {@link #write}.
+     * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
+     * market's may be missing (files of older versions), and columns this version does not know are passed over.
      *
      * @throws ResultsException naming the file, line and column of a missing column or a bad cell
      */
@@ -84,20 +88,36 @@ public final class JobsCsv {
         CsvFile csv = CsvFile.read(file);
         int[] c = new int[COLUMNS.size()];
         for (int i = 0; i < c.length; i++) {
-            c[i] = csv.column(COLUMNS.get(i));
+            c[i] = i < CORE || csv.has(COLUMNS.get(i)) ? csv.column(COLUMNS.get(i)) : -1;
         }
         List<JobRow> rows = new ArrayList<>(csv.size());
         for (int r = 0; r < csv.size(); r++) {
-            boolean market = !csv.text(r, c[17]).isEmpty();
             rows.add(new JobRow(csv.whole(r, c[0]), (int) csv.whole(r, c[1]), csv.text(r, c[2]),
                     (int) csv.whole(r, c[3]), csv.whole(r, c[4]), csv.whole(r, c[5]), csv.whole(r, c[6]),
                     (int) csv.whole(r, c[7]), csv.whole(r, c[8]), csv.whole(r, c[9]), csv.text(r, c[10]),
                     (int) csv.whole(r, c[11]), status(csv, r, c[12]), csv.text(r, c[13]), csv.text(r, c[14]),
-                    market ? new JobRow.Market(csv.number(r, c[15]), csv.number(r, c[16]), csv.whole(r, c[17]),
-                            csv.whole(r, c[18]), csv.text(r, c[19]).isEmpty() ? null : csv.whole(r, c[19]))
-                            : null));
+                    market(csv, r, c)));
         }
         return rows;
+    }
+
+    /** The market's cells of a row, or {@code null} where they are all empty (another strategy's run). */
+    private static JobRow.Market market(CsvFile csv, int r, int[] c) {
+        boolean any = false;
+        for (int i = CORE; i < c.length; i++) {
+            any |= c[i] >= 0 && !csv.text(r, c[i]).isEmpty();
+        }
+        if (!any) {
+            return null;
+        }
+        return new JobRow.Market(cell(csv, r, c[15]) ? csv.number(r, c[15]) : Double.NaN,
+                cell(csv, r, c[16]) ? csv.number(r, c[16]) : Double.NaN,
+                cell(csv, r, c[17]) ? csv.whole(r, c[17]) : 0, cell(csv, r, c[18]) ? csv.whole(r, c[18]) : 0,
+                cell(csv, r, c[19]) ? Long.valueOf(csv.whole(r, c[19])) : null);
+    }
+
+    private static boolean cell(CsvFile csv, int r, int column) {
+        return column >= 0 && !csv.text(r, column).isEmpty();
     }
 
     private static JobStatus status(CsvFile csv, int record, int column) {

@@ -52,6 +52,20 @@ class JobsCsvTest {
     }
 
     @Test
+    void readsFilesWithoutTheMarketsColumnsAndPassesOverUnknownOnes() throws IOException {
+        Path f = dir.resolve("jobs.csv");
+        Files.writeString(f, "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,"
+                + "status,reason,node_ids,price,utility,offers,messages,later\n"
+                + "9,0,s1,4,120,130,180,2,50,60,m2,2,completed,,3-4,12.5,-30.0,4,12,x\n"
+                + "7,0,s1,3,100,160,260,4,100,120,m1,1,completed,,0-2;5,,,,,\n");
+        assertEquals(List.of(new JobRow(9, 0, "s1", 4, 120, 130, 180, 2, 50, 60, "m2", 2, JobStatus.COMPLETED, "",
+                "3-4", new JobRow.Market(12.5, -30.0, 4, 12, null)), COMPLETED), JobsCsv.read(f));
+        Files.writeString(f, "job_id,part,site\n1,0,s1\n");
+        ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
+        assertEquals(f + ": no column 'user'", e.getMessage());
+    }
+
+    @Test
     void aBadStatusIsNamedByLineAndColumn() throws IOException {
         Path f = dir.resolve("jobs.csv");
         Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,\n");

@@ -1,5 +1,7 @@
 package gridmarket.app;
 
+import gridmarket.charts.data.ResultsLoader;
+import gridmarket.charts.data.ResultsTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -187,5 +189,25 @@ class MergeCommandTest {
             assertTrue(at > from, "README's '" + token + "' at column " + from + " of " + header);
         }
         assertEquals(header.size(), at, "README lists every group of " + header);
+    }
+
+    /** merge and the charts read run folders with one reader: the same columns, in the same order, the same cells. */
+    @Test
+    void theChartsReadRunFoldersAsMergeDoes() throws IOException {
+        Path a = dir.resolve("a");
+        fakeRun(a.resolve("runs/p=2"), "{\"p\": 2}", "easy",
+                "{\"awrt\": 2.5, \"machines\": {\"m1\": {\"nodes\": 4}}}");
+        fakeRun(a.resolve("runs/p=1"), "{\"p\": 1}", "fcfs",
+                "{\"awrt\": 1.5, \"rejectedByReason\": {\"too_wide\": 1}}");
+        Path out = dir.resolve("merged.csv");
+        assertEquals(0, Cli.run("merge", a.toString(), "--out", out.toString()).exit());
+        CsvRows merged = CsvRows.read(out);
+        ResultsTable table = new ResultsLoader().load(List.of(a));
+        assertEquals(merged.header(), table.columns());
+        for (int i = 0; i < merged.rows().size(); i++) {
+            for (String c : merged.header()) {
+                assertEquals(merged.rows().get(i).get(c), table.rows().get(i).get(c), "run " + i + ", " + c);
+            }
+        }
     }
 }

@@ -110,6 +110,8 @@ public final class ResultsLoader {
     private static void readRuns(List<RunFolders.Found> runs, String source, Set<String> columns,
                                  Set<String> parameters, List<ResultRow> rows) {
         List<String> names = RunFolders.names(runs);
+        List<List<Map<String, String>>> groups = new ArrayList<>();
+        columns.add("run");
         for (int i = 0; i < runs.size(); i++) {
             Path folder = runs.get(i).folder();
             Map<String, String> cells = new LinkedHashMap<>();
@@ -117,15 +119,19 @@ public final class ResultsLoader {
             Map<String, String> params = results(() -> SummaryJson.params(folder));
             cells.putAll(params);
             parameters.addAll(params.keySet());
+            columns.addAll(params.keySet());
+            List<Map<String, String>> summary = results(() -> SummaryJson.columnGroups(SummaryJson.read(folder)));
+            groups.add(summary);
             // as in merge, a parameter that is also a summary column holds what ran
-            results(() -> SummaryJson.columns(SummaryJson.read(folder))).forEach((c, v) -> {
+            summary.forEach(g -> g.forEach((c, v) -> {
                 if (!c.equals("run")) {
                     cells.put(c, v);
                 }
-            });
-            columns.addAll(cells.keySet());
+            }));
             rows.add(new ResultRow(names.get(i), cells, folder, source));
         }
+        // each group of the summary's columns after the parameters, as merge orders them
+        columns.addAll(SummaryJson.unionOfColumns(groups));
     }
 
     /** Reads with the results format, its errors as chart errors. */

@@ -195,6 +195,8 @@ final class ChartStyle {
         axis.setLabelFont(AXIS_LABEL);
         axis.setTickLabelFont(TICK);
         axis.setNumberFormatOverride(grouped());
+        // whole powers of ten at both ends, so the axis always has labelled ticks below and above the bars
+        axis.setAutoRangeNextLogFlag(true);
         return axis;
     }
 

@@ -75,8 +75,11 @@ public final class JobsCsv {
         }
     }
 
-    /** How many leading columns every {@code jobs.csv} has; the market's columns after them may be absent. */
+    /** How many leading columns every {@code jobs.csv} has; the columns after them may be absent. */
     private static final int CORE = COLUMNS.indexOf("node_ids") + 1;
+    /** The market's columns, {@code price} to {@code promised_start}. */
+    private static final int MARKET_FROM = COLUMNS.indexOf("price");
+    private static final int MARKET_TO = COLUMNS.indexOf("promised_start") + 1;
 
     /**
      * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
@@ -104,16 +107,18 @@ public final class JobsCsv {
     /** The market's cells of a row, or {@code null} where they are all empty (another strategy's run). */
     private static JobRow.Market market(CsvFile csv, int r, int[] c) {
         boolean any = false;
-        for (int i = CORE; i < c.length; i++) {
-            any |= c[i] >= 0 && !csv.text(r, c[i]).isEmpty();
+        for (int i = MARKET_FROM; i < MARKET_TO; i++) {
+            any |= cell(csv, r, c[i]);
         }
         if (!any) {
             return null;
         }
-        return new JobRow.Market(cell(csv, r, c[15]) ? csv.number(r, c[15]) : Double.NaN,
-                cell(csv, r, c[16]) ? csv.number(r, c[16]) : Double.NaN,
-                cell(csv, r, c[17]) ? csv.whole(r, c[17]) : 0, cell(csv, r, c[18]) ? csv.whole(r, c[18]) : 0,
-                cell(csv, r, c[19]) ? Long.valueOf(csv.whole(r, c[19])) : null);
+        int m = MARKET_FROM;
+        return new JobRow.Market(cell(csv, r, c[m]) ? csv.number(r, c[m]) : Double.NaN,
+                cell(csv, r, c[m + 1]) ? csv.number(r, c[m + 1]) : Double.NaN,
+                cell(csv, r, c[m + 2]) ? csv.whole(r, c[m + 2]) : 0,
+                cell(csv, r, c[m + 3]) ? csv.whole(r, c[m + 3]) : 0,
+                cell(csv, r, c[m + 4]) ? Long.valueOf(csv.whole(r, c[m + 4])) : null);
     }
 
     private static boolean cell(CsvFile csv, int r, int column) {

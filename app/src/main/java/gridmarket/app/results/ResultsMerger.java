@@ -104,7 +104,8 @@ public final class ResultsMerger {
 
     private static Run read(Path folder, String name) {
         try {
-            return new Run(folder, name, SummaryJson.params(folder), SummaryJson.columnGroups(SummaryJson.read(folder)));
+            return new Run(folder, name, SummaryJson.params(folder),
+                    SummaryJson.columnGroups(SummaryJson.read(folder)));
         } catch (ResultsException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -24,6 +24,7 @@ import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.Policy;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
 import sim.engine.SimState;
@@ -195,7 +196,7 @@ public final class GridMarket extends SimState {
         ledger.outcomes().forEach(o -> recorded.add(o.job()));
         for (Job j : workload.jobs()) {
             if (!recorded.contains(j)) {
-                ledger.rejected(j, "simulation stopped before the job ended");
+                ledger.rejected(j, RejectionReason.UNFINISHED, "simulation stopped before the job ended");
             }
         }
     }

@@ -13,6 +13,8 @@ import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.Rejection;
+import gridmarket.sim.result.RejectionReason;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
@@ -411,19 +413,21 @@ public final class MetaManagerAgent implements Steppable {
         }
         p.messages.decision(0, offers.size());
         boolean coAllocating = r.maxMultiSite() != 1 && coAllocation != CoAllocationMode.OFF;
-        String reason;
+        Rejection reason;
         if (!coAllocating && d.routing().widest() < r.numberOfProcessors()) {
-            reason = "needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has "
-                    + d.routing().widest();
+            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has "
+                    + d.routing().widest());
         } else if (coAllocating && d.routing().nodes() < r.numberOfProcessors()) {
-            reason = "needs " + r.numberOfProcessors() + " nodes but the reachable machines have "
-                    + d.routing().nodes() + " in all";
+            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but the reachable machines have "
+                    + d.routing().nodes() + " in all");
         } else if (coAllocating && d.routing().widest() < r.numberOfProcessors()
                 && rules(r).split(r.numberOfProcessors(), d.routing().sizes()) == null) {
-            reason = "needs " + r.numberOfProcessors() + " nodes but no split of the reachable machines allowed by "
-                    + "MinMulti-Site " + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite() + " holds it";
+            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but no split of the reachable machines "
+                    + "allowed by MinMulti-Site " + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite()
+                    + " holds it");
         } else if (now > r.searchDeadline()) {
-            reason = "no decision within the search time (the round's messages took longer)";
+            reason = new Rejection(RejectionReason.SEARCH_TIME,
+                    "no decision within the search time (the round's messages took longer)");
         } else if (now == r.searchDeadline()) {
             p.overBudget |= choice.unaffordable();
             reason = searchEnded(p);
@@ -547,14 +551,20 @@ public final class MetaManagerAgent implements Steppable {
                 p.accepted.startTime(), p.swaps));
     }
 
-    private static String searchEnded(Pending p) {
-        return p.overBudget ? "no acceptable offer within the search time (budgets)"
-                : p.offers == 0 ? "no offer within the search time" : "no acceptable offer within the search time";
+    private static Rejection searchEnded(Pending p) {
+        return p.overBudget
+                ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the search time (budgets)")
+                : p.offers == 0 ? new Rejection(RejectionReason.NO_OFFER, "no offer within the search time")
+                : new Rejection(RejectionReason.NO_ACCEPTABLE_OFFER, "no acceptable offer within the search time");
     }
 
-    private void reject(Pending p, String reason) {
+    private static Rejection tooWide(String detail) {
+        return new Rejection(RejectionReason.TOO_WIDE, detail);
+    }
+
+    private void reject(Pending p, Rejection reason) {
         Request r = p.request;
-        ledger.rejected(r.job(), reason);
+        ledger.rejected(r.job(), reason.reason(), reason.detail());
         trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), null, null,
                 p.swaps));
     }
@@ -562,7 +572,8 @@ public final class MetaManagerAgent implements Steppable {
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
         for (Pending p : waiting) {
-            reject(p, "no acceptable offer before the simulation ended");
+            reject(p, new Rejection(RejectionReason.SIMULATION_ENDED,
+                    "no acceptable offer before the simulation ended"));
         }
         waiting.clear();
     }

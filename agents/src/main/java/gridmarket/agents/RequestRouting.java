@@ -19,6 +19,17 @@ import java.util.Map;
 record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgent> asked, int widest, int nodes,
                       int[] sizes) {
 
+    /** Keeps its own copy of the sizes, so a routing never changes after the fact. */
+    RequestRouting {
+        sizes = sizes.clone();
+    }
+
+    /** The node count of every machine reached (a copy). */
+    @Override
+    public int[] sizes() {
+        return sizes.clone();
+    }
+
     static RequestRouting of(MetaManagerAgent origin, int hops, boolean directory, int requestNodes) {
         Map<MetaManagerAgent, Integer> depth = new LinkedHashMap<>();
         depth.put(origin, 0);

@@ -5,6 +5,7 @@ import gridmarket.config.ExperimentSpec;
 import gridmarket.market.Offer;
 import gridmarket.market.Trade;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.api.Test;
@@ -104,6 +105,7 @@ class MarketMechanismsTest {
 
         RunResult off = HeadlessRun.run(model(TWO_SITES, "{mf: MF1, uf: UF1, coAllocation: 'off'}", wide, blocker));
         assertEquals("needs 6 nodes but the widest reachable machine has 4", outcome(off, 1).reason());
+        assertEquals(RejectionReason.TOO_WIDE, outcome(off, 1).rejection().reason());
     }
 
     @Test

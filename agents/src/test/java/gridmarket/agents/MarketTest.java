@@ -5,6 +5,7 @@ import gridmarket.config.ExperimentSpec;
 import gridmarket.market.Trade;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.api.Test;
 
@@ -101,6 +102,7 @@ class MarketTest {
                 assertTrue(t.price() <= 200000, "an accepted price is within the budget: " + t);
             } else {
                 assertEquals("no acceptable offer within the search time (budgets)", o.reason());
+                assertEquals(RejectionReason.OVER_BUDGET, o.rejection().reason());
                 assertTrue(Double.isNaN(t.price()));
             }
         }

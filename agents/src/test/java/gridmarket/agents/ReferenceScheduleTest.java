@@ -2,6 +2,7 @@ package gridmarket.agents;
 
 import gridmarket.config.ExperimentSpec;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.result.JobStatus;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,6 +91,7 @@ class ReferenceScheduleTest {
         result.outcomes().stream().filter(o -> !o.completed()).forEach(o -> {
             assertTrue(o.job().nodes() > nodes, "only too-wide jobs are rejected: " + o);
             assertTrue(o.reason().contains("needs " + o.job().nodes() + " nodes"), o.reason());
+            assertEquals(RejectionReason.TOO_WIDE, o.rejection().reason());
         });
         assertEquals(sumWResp / sumW, result.metrics().awrt(), 1e-6 * result.metrics().awrt(),
                 "AWRT computed from the reference rows");

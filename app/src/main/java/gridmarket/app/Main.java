@@ -1,6 +1,15 @@
 package gridmarket.app;
 
+import gridmarket.app.commands.BenchCommand;
+import gridmarket.app.commands.ChartCommand;
+import gridmarket.app.commands.GuiCommand;
+import gridmarket.app.commands.MergeCommand;
+import gridmarket.app.commands.RunCommand;
+import gridmarket.app.commands.SweepCommand;
+import gridmarket.app.commands.TraceStatsCommand;
+import gridmarket.app.commands.ValidateCommand;
 import gridmarket.charts.ChartException;
+import gridmarket.results.ResultsException;
 import gridmarket.config.ConfigException;
 import gridmarket.market.FormulaException;
 import gridmarket.sim.workload.WorkloadException;
@@ -39,7 +48,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException
-                    || e instanceof ChartException) {
+                    || e instanceof ChartException || e instanceof ResultsException) {
                 cmd.getErr().println("gridmarket: error: " + oneLine(e.getMessage()));
                 return BAD_INPUT;
             }

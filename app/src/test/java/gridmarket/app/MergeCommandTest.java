@@ -1,5 +1,7 @@
 package gridmarket.app;
 
+import gridmarket.charts.data.ResultsLoader;
+import gridmarket.charts.data.ResultsTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -8,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -48,7 +52,7 @@ class MergeCommandTest {
         assertTrue(r.out().contains("3 runs"), r.out());
         CsvRows csv = CsvRows.read(out);
         assertEquals(List.of("run", "p", "policy", "experiment", "strategy", "seed", "workload.source",
-                "workload.jobs", "awrt", "machines.m1.utilization", "rejectedByReason.too wide",
+                "workload.jobs", "workload.dropped.bad_line", "awrt", "machines.m1.utilization", "rejectedByReason.too wide",
                 "performance.simulationSeconds", "performance.events"), csv.header());
         assertEquals(List.of("runs/p=1", "runs/p=2", "single"), csv.rows().stream().map(m -> m.get("run")).toList());
         Map<String, String> p1 = csv.rows().get(0);
@@ -118,11 +122,92 @@ class MergeCommandTest {
     }
 
     @Test
-    void csvQuoting() {
-        assertEquals("plain", Csv.field("plain"));
-        assertEquals("\"a,b\"", Csv.field("a,b"));
-        assertEquals("\"say \"\"hi\"\"\"", Csv.field("say \"hi\""));
-        assertEquals("\"two\r\nlines\"", Csv.field("two\r\nlines"));
-        assertEquals("a,\"b,c\",\n", Csv.line(List.of("a", "b,c", "")));
+    void runFoldersGivenThemselvesAreNamedDistinctlyAndKeepTheMarketBlock() throws IOException {
+        Path one = fakeRun(dir.resolve("x/run"), null, "easy", "{\"awrt\": 1}");
+        Path two = fakeRun(dir.resolve("y/run"), null, "easy", "{\"awrt\": 2}");
+        Path market = dir.resolve("m");
+        Files.createDirectories(market);
+        Files.writeString(market.resolve("summary.json"), """
+                {"experiment": "e", "strategy": "market", "policy": "easy", "seed": 7,
+                 "metrics": {"awrt": 3},
+                 "market": {"mf": "MF1", "uf": "UF1", "revenue": 12.5, "revenueGini": 0.25,
+                            "price": {"mean": 2.0, "median": 1.5}},
+                 "reproduce": {"experimentSha256": "ab", "seed": 7}}
+                """);
+        Path out = dir.resolve("merged.csv");
+        Cli r = Cli.run("merge", one.toString(), two.toString(), market.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        CsvRows csv = CsvRows.read(out);
+        List<String> names = csv.rows().stream().map(m -> m.get("run")).toList();
+        assertEquals(List.of("m", "x/run", "y/run"), names, "no run is named '.', and no two alike");
+        Map<String, String> m = csv.rows().get(0);
+        assertEquals("MF1", m.get("market.mf"));
+        assertEquals("12.5", m.get("market.revenue"));
+        assertEquals("0.25", m.get("market.revenueGini"));
+        assertEquals("1.5", m.get("market.price.median"));
+        assertEquals("ab", m.get("reproduce.experimentSha256"));
+        assertEquals("", csv.rows().get(1).get("market.mf"), "a run without a market has empty market cells");
+    }
+
+    /** README's column groups of results.csv, matched against what merge writes for a market run with parameters. */
+    @Test
+    void readmeListsTheColumnGroupsMergeWrites() throws IOException {
+        Matcher m = Pattern.compile("`merge` \\(and a sweep\\) write `results.csv`[^`]*`([^`]+)`")
+                .matcher(Files.readString(Path.of("..", "README.md")));
+        assertTrue(m.find(), "README.md lists the columns of results.csv");
+        Path run = Files.createDirectories(dir.resolve("s/runs/p=1"));
+        Files.writeString(run.resolve("params.json"), "{\"p\": 1}");
+        Files.writeString(run.resolve("summary.json"), """
+                {"experiment": "e", "strategy": "market", "policy": "easy", "seed": 7,
+                 "workload": {"source": "w", "jobs": 3, "dropped": {"bad_line": 0}},
+                 "metrics": {"awrt": 3, "machines": {"m1": {"nodes": 4}}},
+                 "market": {"mf": "MF1", "price": {"mean": 2.0}},
+                 "performance": {"simulationSeconds": 0.5},
+                 "reproduce": {"experimentSha256": "ab"}}
+                """);
+        Path out = dir.resolve("merged.csv");
+        assertEquals(0, Cli.run("merge", dir.resolve("s").toString(), "--out", out.toString()).exit());
+        List<String> header = CsvRows.read(out).header();
+        int at = 0;
+        for (String token : m.group(1).split(",")) {
+            int from = at;
+            if (token.equals("<parameters>")) {
+                at += 1;
+            } else if (token.equals("<metrics>")) {
+                while (at < header.size()
+                        && (!header.get(at).contains(".") || header.get(at).startsWith("machines."))) {
+                    at++;
+                }
+            } else if (token.endsWith(".*")) {
+                String prefix = token.substring(0, token.length() - 1);
+                while (at < header.size() && header.get(at).startsWith(prefix)) {
+                    at++;
+                }
+            } else if (at < header.size() && header.get(at).equals(token)) {
+                at++;
+            }
+            assertTrue(at > from, "README's '" + token + "' at column " + from + " of " + header);
+        }
+        assertEquals(header.size(), at, "README lists every group of " + header);
+    }
+
+    /** merge and the charts read run folders with one reader: the same columns, in the same order, the same cells. */
+    @Test
+    void theChartsReadRunFoldersAsMergeDoes() throws IOException {
+        Path a = dir.resolve("a");
+        fakeRun(a.resolve("runs/p=2"), "{\"p\": 2}", "easy",
+                "{\"awrt\": 2.5, \"machines\": {\"m1\": {\"nodes\": 4}}}");
+        fakeRun(a.resolve("runs/p=1"), "{\"p\": 1}", "fcfs",
+                "{\"awrt\": 1.5, \"rejectedByReason\": {\"too_wide\": 1}}");
+        Path out = dir.resolve("merged.csv");
+        assertEquals(0, Cli.run("merge", a.toString(), "--out", out.toString()).exit());
+        CsvRows merged = CsvRows.read(out);
+        ResultsTable table = new ResultsLoader().load(List.of(a));
+        assertEquals(merged.header(), table.columns());
+        for (int i = 0; i < merged.rows().size(); i++) {
+            for (String c : merged.header()) {
+                assertEquals(merged.rows().get(i).get(c), table.rows().get(i).get(c), "run " + i + ", " + c);
+            }
+        }
     }
 }

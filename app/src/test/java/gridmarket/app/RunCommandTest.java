@@ -1,5 +1,6 @@
 package gridmarket.app;
 
+import gridmarket.app.commands.RunCommand;
 import gridmarket.agents.SharedData;
 import gridmarket.app.check.JobsCsvFeasibility;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package gridmarket.app;
 
+import gridmarket.app.sweeps.SlurmArrayJob;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

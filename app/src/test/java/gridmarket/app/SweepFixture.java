@@ -1,5 +1,6 @@
 package gridmarket.app;
 
+import gridmarket.app.commands.RunCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

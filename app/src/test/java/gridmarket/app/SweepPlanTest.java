@@ -1,5 +1,11 @@
 package gridmarket.app;
 
+import gridmarket.app.sweeps.Sweep;
+import gridmarket.app.sweeps.SweepLoader;
+import gridmarket.app.sweeps.SweepPlan;
+import gridmarket.app.sweeps.SweepRun;
+import gridmarket.app.sweeps.RunIds;
+import gridmarket.app.sweeps.TreePaths;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

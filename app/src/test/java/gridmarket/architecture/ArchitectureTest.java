@@ -11,7 +11,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The module rules of docs/ARCHITECTURE.md, checked on the compiled classes of every module: dependencies point one
- * way (app -> agents -> config -> market -> sim; charts beside them), and only app and charts touch Swing or
+ * way (app -> agents -> config -> market -> sim; results on sim, read by app and charts), and only app and charts touch Swing or
  * JFreeChart. A rule broken here is a rule broken in the document.
  */
 class ArchitectureTest {
@@ -35,7 +35,7 @@ class ArchitectureTest {
     void simKnowsNothingAboveItNorAnyDisplayOrFileFormat() {
         check(noClasses().that().resideInAPackage("gridmarket.sim..").should().dependOnClassesThat()
                 .resideInAnyPackage("gridmarket.market..", "gridmarket.config..", "gridmarket.agents..",
-                        "gridmarket.charts..", "gridmarket.app..")
+                        "gridmarket.results..", "gridmarket.charts..", "gridmarket.app..")
                 .because("sim is the bottom layer"));
         check(noClasses().that().resideInAPackage("gridmarket.sim..").should().dependOnClassesThat()
                 .resideInAnyPackage(GUI).orShould().dependOnClassesThat().resideInAnyPackage(JACKSON));
@@ -44,8 +44,8 @@ class ArchitectureTest {
     @Test
     void marketSitsOnSimOnly() {
         check(noClasses().that().resideInAPackage("gridmarket.market..").should().dependOnClassesThat()
-                .resideInAnyPackage("gridmarket.config..", "gridmarket.agents..", "gridmarket.charts..",
-                        "gridmarket.app..", "sim.engine.."));
+                .resideInAnyPackage("gridmarket.config..", "gridmarket.agents..", "gridmarket.results..",
+                        "gridmarket.charts..", "gridmarket.app..", "sim.engine.."));
         check(noClasses().that().resideInAPackage("gridmarket.market..").should().dependOnClassesThat()
                 .resideInAnyPackage(GUI).orShould().dependOnClassesThat().resideInAnyPackage(JACKSON));
     }
@@ -53,8 +53,8 @@ class ArchitectureTest {
     @Test
     void configKnowsNoModelNorDisplay() {
         check(noClasses().that().resideInAPackage("gridmarket.config..").should().dependOnClassesThat()
-                .resideInAnyPackage("gridmarket.agents..", "gridmarket.charts..", "gridmarket.app..",
-                        "sim.engine..", "gridmarket.sim.engine.."));
+                .resideInAnyPackage("gridmarket.agents..", "gridmarket.results..", "gridmarket.charts..",
+                        "gridmarket.app..", "sim.engine..", "gridmarket.sim.engine.."));
         check(noClasses().that().resideInAPackage("gridmarket.config..").should().dependOnClassesThat()
                 .resideInAnyPackage(GUI));
     }
@@ -62,7 +62,7 @@ class ArchitectureTest {
     @Test
     void agentsBuildTheModelWithoutDisplayOrCharts() {
         check(noClasses().that().resideInAPackage("gridmarket.agents..").should().dependOnClassesThat()
-                .resideInAnyPackage("gridmarket.charts..", "gridmarket.app.."));
+                .resideInAnyPackage("gridmarket.results..", "gridmarket.charts..", "gridmarket.app.."));
         check(noClasses().that().resideInAPackage("gridmarket.agents..").should().dependOnClassesThat()
                 .resideInAnyPackage(GUI).orShould().dependOnClassesThat().resideInAnyPackage(JACKSON));
     }
@@ -72,5 +72,22 @@ class ArchitectureTest {
         check(noClasses().that().resideInAPackage("gridmarket.charts..").should().dependOnClassesThat()
                 .resideInAnyPackage("gridmarket.agents..", "gridmarket.config..", "gridmarket.app..",
                         "gridmarket.market..", "sim.engine.."));
+    }
+
+    @Test
+    void resultsAreTheFormatBetweenSimAndItsReaders() {
+        check(noClasses().that().resideInAPackage("gridmarket.results..").should().dependOnClassesThat()
+                .resideInAnyPackage("gridmarket.market..", "gridmarket.config..", "gridmarket.agents..",
+                        "gridmarket.charts..", "gridmarket.app..", "sim.engine..", "gridmarket.sim.engine..")
+                .because("the results format knows only sim's result values, so app and charts share it"));
+        check(noClasses().that().resideInAPackage("gridmarket.results..").should().dependOnClassesThat()
+                .resideInAnyPackage(GUI));
+    }
+
+    @Test
+    void onlyTheResultsFormatReadsOrWritesSummariesAndCsv() {
+        check(noClasses().that().resideInAnyPackage("gridmarket.app..", "gridmarket.charts..").should()
+                .haveSimpleName("Csv").orShould().haveSimpleName("CsvFile")
+                .because("gridmarket.results.CsvFile is the one CSV implementation"));
     }
 }

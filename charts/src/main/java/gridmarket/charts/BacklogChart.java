@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.JobRow;
+import gridmarket.sim.result.JobStatus;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -34,13 +35,7 @@ final class BacklogChart {
     /** The figure of the single run left after {@code --where}. */
     static List<Figure> backlog(TableLayout layout, ChartOptions o) {
         RunFolderRow run = RunFolderRow.single(layout, ChartKind.BACKLOG);
-        CsvFile jobs = run.jobs();
-        int submit = jobs.column("submit");
-        int start = jobs.column("start");
-        int end = jobs.column("end");
-        int nodes = jobs.column("nodes");
-        int runTime = jobs.column("run_time");
-        int status = jobs.column("status");
+        List<JobRow> jobs = run.jobs();
         long totalNodes = 0;
         for (String m : run.machines()) {
             totalNodes += (long) run.row().number("machines." + m + ".nodes");
@@ -49,22 +44,22 @@ final class BacklogChart {
             throw new ChartException(run.folder().resolve("summary.json") + ": no machines with nodes in the "
                     + "metrics");
         }
-        if (jobs.size() == 0) {
-            throw new ChartException(jobs.path() + ": no jobs");
+        if (jobs.isEmpty()) {
+            throw new ChartException(run.jobsFile() + ": no jobs");
         }
         // changes of (queued node-seconds, busy nodes) at each instant
         TreeMap<Long, double[]> changes = new TreeMap<>();
         long t0 = Long.MAX_VALUE;
         long t1 = Long.MIN_VALUE;
-        for (int r = 0; r < jobs.size(); r++) {
-            long s = jobs.whole(r, submit);
-            long b = jobs.whole(r, start);
-            long e = jobs.whole(r, end);
-            long n = jobs.whole(r, nodes);
-            double work = (double) n * jobs.whole(r, runTime);
+        for (JobRow j : jobs) {
+            long s = j.submit();
+            long b = j.start();
+            long e = j.end();
+            long n = j.nodes();
+            double work = (double) n * j.runTime();
             change(changes, s, work, 0);
             change(changes, b, -work, 0);
-            if (jobs.text(r, status).equals("completed")) {
+            if (j.status() == JobStatus.COMPLETED) {
                 change(changes, b, 0, n);
                 change(changes, e, 0, -n);
             }

@@ -24,6 +24,7 @@ public final class ChartOptions {
     private final List<String> baseline = new ArrayList<>();
     private String title;
     private boolean hours;
+    private boolean log;
     private String machine;
     private Long from;
     private Long to;
@@ -39,6 +40,20 @@ public final class ChartOptions {
     /** Sets {@link #hours()}. */
     public ChartOptions hours(boolean v) {
         hours = v;
+        return this;
+    }
+
+    /**
+     * Whether bar charts put their values on a logarithmic axis: AWRT of strategies or configurations that differ by
+     * orders of magnitude stay readable.
+     */
+    public boolean log() {
+        return log;
+    }
+
+    /** Sets {@link #log()}. */
+    public ChartOptions log(boolean v) {
+        log = v;
         return this;
     }
 

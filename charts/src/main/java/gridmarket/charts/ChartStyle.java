@@ -2,6 +2,7 @@ package gridmarket.charts;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.StandardChartTheme;
+import org.jfree.chart.axis.LogarithmicAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.DefaultDrawingSupplier;
@@ -42,13 +43,10 @@ final class ChartStyle {
     private static final Color TEXT = new Color(0x22, 0x22, 0x22);
     private static final Color GRID = new Color(0xCC, 0xCC, 0xCC);
 
-    /** Okabe-Ito without its yellow (too pale on white), then distinct darker hues. */
-    private static final Color[] PALETTE = {
-        new Color(0x00, 0x72, 0xB2), new Color(0xE6, 0x9F, 0x00), new Color(0x00, 0x9E, 0x73),
-        new Color(0xD5, 0x5E, 0x00), new Color(0xCC, 0x79, 0xA7), new Color(0x56, 0xB4, 0xE9),
-        new Color(0x33, 0x33, 0x33), new Color(0x99, 0x99, 0x99), new Color(0x8C, 0x56, 0x4B),
-        new Color(0x7F, 0x7F, 0x00), new Color(0x17, 0xBE, 0xCF), new Color(0x94, 0x67, 0xBD),
-    };
+    private static final Color[] PALETTE = Palette.colors();
+
+    /** How many colours {@link #color(int, int)} keeps pairwise distinguishable from the palette. */
+    static final int DISTINCT = Palette.SIZE;
 
     /** Viridis from dark violet to green-yellow, for ordered values such as the overhead p. */
     private static final Color[] RAMP = {
@@ -122,7 +120,7 @@ final class ChartStyle {
         return t;
     }
 
-    /** The i-th colour of the palette (it repeats after twelve). */
+    /** The i-th colour of the palette (it repeats after eighteen). */
     static Paint color(int i) {
         return PALETTE[i % PALETTE.length];
     }
@@ -185,6 +183,20 @@ final class ChartStyle {
         axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
         axis.setLabelFont(AXIS_LABEL);
         axis.setTickLabelFont(TICK);
+        return axis;
+    }
+
+    /**
+     * A base-10 logarithmic value axis (ticks at powers of ten, digits grouped the same in every locale); bars start
+     * at its lower bound.
+     */
+    static NumberAxis logAxis(String label) {
+        LogarithmicAxis axis = new LogarithmicAxis(label + ", log scale");
+        axis.setLabelFont(AXIS_LABEL);
+        axis.setTickLabelFont(TICK);
+        axis.setNumberFormatOverride(grouped());
+        // whole powers of ten at both ends, so the axis always has labelled ticks below and above the bars
+        axis.setAutoRangeNextLogFlag(true);
         return axis;
     }
 

@@ -2,6 +2,7 @@ package gridmarket.charts;
 
 import gridmarket.charts.data.ResultRow;
 import gridmarket.charts.data.ResultsLoader;
+import gridmarket.results.ResultsException;
 import gridmarket.charts.data.ResultsTable;
 
 import java.nio.file.Path;
@@ -36,7 +37,11 @@ public final class Charts {
     public List<Figure> build(ChartKind kind, List<Path> results, ChartOptions options) {
         checkOptions(kind, options);
         ResultsTable table = new ResultsLoader().load(results);
-        return build(kind, table, options);
+        try {
+            return build(kind, table, options);
+        } catch (ResultsException e) {
+            throw new ChartException(e.getMessage()); // a bad jobs.csv is bad input like any other
+        }
     }
 
     /**
@@ -97,7 +102,7 @@ public final class Charts {
             List<Figure> figures;
             try {
                 figures = build(kind, table, options);
-            } catch (ChartException e) {
+            } catch (ChartException | ResultsException e) {
                 skipped.add(kind.key() + ": " + e.getMessage());
                 continue;
             }
@@ -141,6 +146,12 @@ public final class Charts {
         reject(kind, !o.each().isEmpty() && perRun.contains(kind), "--each");
         reject(kind, !o.baseline().isEmpty() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS,
                 ChartKind.OVERHEAD).contains(kind), "--baseline");
+        reject(kind, o.log() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
+                "--log");
+        if (o.log() && !o.baseline().isEmpty()) {
+            throw new ChartException("--log and --baseline do not go together: a value relative to a baseline may "
+                    + "be 0 or negative");
+        }
         reject(kind, (o.machine() != null || o.from() != null || o.to() != null) && kind != ChartKind.GANTT,
                 "--machine, --from and --to");
     }

@@ -1,6 +1,9 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.JobRow;
+import gridmarket.results.JobsCsv;
+import gridmarket.results.ResultsException;
+import gridmarket.sim.result.JobStatus;
 import gridmarket.charts.data.ResultRow;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -44,16 +47,15 @@ final class DistributionChart {
      * Every run's {@code jobs.csv} has the columns; only market runs fill them.
      */
     static boolean applies(Path runFolder) {
-        Path jobs = runFolder.resolve("jobs.csv");
         try {
-            CsvFile csv = CsvFile.read(jobs);
+            List<JobRow> jobs = JobsCsv.read(runFolder.resolve("jobs.csv"));
             for (String m : METRICS) {
-                if (csv.has(m) && !values(csv, m).isEmpty()) {
+                if (!values(jobs, m).isEmpty()) {
                     return true;
                 }
             }
             return false;
-        } catch (ChartException e) {
+        } catch (ChartException | ResultsException e) {
             return false;
         }
     }
@@ -91,16 +93,14 @@ final class DistributionChart {
             }
             Path folder = r.folder().orElseThrow(() -> new ChartException(r.source() + ": run " + r.name()
                     + ": its run folder was not found; give the run folders (or the sweep folder) instead"));
-            CsvFile jobs = CsvFile.read(folder.resolve("jobs.csv"));
+            List<JobRow> jobs = JobsCsv.read(folder.resolve("jobs.csv"));
             Map<String, List<Double>> values = new LinkedHashMap<>();
             for (String m : METRICS) {
-                if (jobs.has(m)) {
-                    List<Double> v = values(jobs, m);
-                    if (!v.isEmpty()) {
-                        present.add(m);
-                    }
-                    values.put(m, v);
+                List<Double> v = values(jobs, m);
+                if (!v.isEmpty()) {
+                    present.add(m);
                 }
+                values.put(m, v);
             }
             byRun.put(label, values);
         }
@@ -176,22 +176,14 @@ final class DistributionChart {
     }
 
     /** One value per completed job: the first row of each job, empty and NaN cells left out. */
-    static List<Double> values(CsvFile jobs, String column) {
-        int c = jobs.column(column);
-        int id = jobs.column("job_id");
-        int part = jobs.has("part") ? jobs.column("part") : -1;
-        int status = jobs.has("status") ? jobs.column("status") : -1;
+    static List<Double> values(List<JobRow> jobs, String metric) {
         Set<String> seen = new HashSet<>();
         List<Double> out = new ArrayList<>();
-        for (int r = 0; r < jobs.size(); r++) {
-            if (status >= 0 && !jobs.text(r, status).equals("completed")) {
+        for (JobRow j : jobs) {
+            if (j.status() != JobStatus.COMPLETED || j.market() == null || !seen.add(j.jobId() + "/" + j.part())) {
                 continue;
             }
-            String job = jobs.text(r, id) + (part >= 0 ? "/" + jobs.text(r, part) : "");
-            if (!seen.add(job)) {
-                continue;
-            }
-            double v = jobs.number(r, c);
+            double v = metric.equals("price") ? j.market().price() : j.market().utility();
             if (!Double.isNaN(v)) {
                 out.add(v);
             }

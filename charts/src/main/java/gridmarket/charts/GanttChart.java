@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.JobRow;
+import gridmarket.sim.result.JobStatus;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -36,16 +37,9 @@ final class GanttChart {
     /** The figure of the single run left after {@code --where}. */
     static List<Figure> gantt(TableLayout layout, ChartOptions o) {
         RunFolderRow run = RunFolderRow.single(layout, ChartKind.GANTT);
-        CsvFile jobs = run.jobs();
-        int start = jobs.column("start");
-        int end = jobs.column("end");
-        int machineCol = jobs.column("machine");
-        int site = jobs.column("site");
-        int status = jobs.column("status");
-        int nodeIds = jobs.column("node_ids");
-        int multisite = jobs.column("multisite");
+        List<JobRow> jobs = run.jobs();
         List<String> machines = run.machines();
-        String machine = o.machine() != null ? o.machine() : machines.isEmpty() ? firstMachine(jobs, machineCol)
+        String machine = o.machine() != null ? o.machine() : machines.isEmpty() ? firstMachine(run)
                 : machines.get(0);
         if (!machines.isEmpty() && !machines.contains(machine)) {
             throw new ChartException("--machine: run " + run.row().name() + " has no machine '" + machine
@@ -53,16 +47,16 @@ final class GanttChart {
         }
         long firstStart = Long.MAX_VALUE;
         int maxNode = -1;
-        for (int r = 0; r < jobs.size(); r++) {
-            if (jobs.text(r, machineCol).equals(machine) && jobs.text(r, status).equals("completed")) {
-                firstStart = Math.min(firstStart, jobs.whole(r, start));
-                for (int[] range : ranges(jobs, r, nodeIds)) {
+        for (JobRow j : jobs) {
+            if (j.machine().equals(machine) && j.status() == JobStatus.COMPLETED) {
+                firstStart = Math.min(firstStart, j.start());
+                for (int[] range : ranges(run, j)) {
                     maxNode = Math.max(maxNode, range[1]);
                 }
             }
         }
         if (firstStart == Long.MAX_VALUE) {
-            throw new ChartException(run.folder().resolve("jobs.csv") + ": no completed job ran on machine '"
+            throw new ChartException(run.jobsFile() + ": no completed job ran on machine '"
                     + machine + "'");
         }
         long from = o.from() != null ? o.from() : firstStart;
@@ -78,20 +72,20 @@ final class GanttChart {
         // in file order, not sorted by time: the shades are kept in a list parallel to the items
         XYIntervalSeries multi = new XYIntervalSeries("part of a multi-site job", false, true);
         int job = 0;
-        for (int r = 0; r < jobs.size(); r++) {
-            if (!jobs.text(r, machineCol).equals(machine) || !jobs.text(r, status).equals("completed")) {
+        for (JobRow j : jobs) {
+            if (!j.machine().equals(machine) || j.status() != JobStatus.COMPLETED) {
                 continue;
             }
-            long s = jobs.whole(r, start);
-            long e = jobs.whole(r, end);
+            long s = j.start();
+            long e = j.end();
             if (e <= from || s >= to) {
                 continue;
             }
-            String origin = jobs.text(r, site);
+            String origin = j.site();
             XYIntervalSeries series = bySite.computeIfAbsent(origin, k -> new XYIntervalSeries("site " + k, false, true));
-            boolean split = jobs.whole(r, multisite) > 1;
+            boolean split = j.multisite() > 1;
             job++;
-            for (int[] range : ranges(jobs, r, nodeIds)) {
+            for (int[] range : ranges(run, j)) {
                 series.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
                 shades.computeIfAbsent(origin, k -> new ArrayList<>()).add(job % SHADES.length);
                 if (split) {
@@ -182,13 +176,13 @@ final class GanttChart {
                 Math.round(c.getBlue() * (1 + f)));
     }
 
-    private static String firstMachine(CsvFile jobs, int machineCol) {
-        for (int r = 0; r < jobs.size(); r++) {
-            if (!jobs.text(r, machineCol).isEmpty()) {
-                return jobs.text(r, machineCol);
+    private static String firstMachine(RunFolderRow run) {
+        for (JobRow j : run.jobs()) {
+            if (!j.machine().isEmpty()) {
+                return j.machine();
             }
         }
-        throw new ChartException(jobs.path() + ": no job ran on any machine");
+        throw new ChartException(run.jobsFile() + ": no job ran on any machine");
     }
 
     private static String hours(long seconds) {
@@ -197,8 +191,8 @@ final class GanttChart {
     }
 
     /** A row's node ranges, {@code 0-15;32} as [0,15] and [32,32]. */
-    static List<int[]> ranges(CsvFile jobs, int row, int column) {
-        String text = jobs.text(row, column).strip();
+    static List<int[]> ranges(RunFolderRow run, JobRow job) {
+        String text = job.nodeIds().strip();
         List<int[]> out = new ArrayList<>();
         if (text.isEmpty()) {
             return out;
@@ -210,7 +204,7 @@ final class GanttChart {
                 int hi = dash < 0 ? lo : Integer.parseInt(part.substring(dash + 1).strip());
                 out.add(new int[] {lo, hi});
             } catch (NumberFormatException e) {
-                throw new ChartException(jobs.path() + ": job " + jobs.text(row, 0) + ": bad node_ids '" + text
+                throw new ChartException(run.jobsFile() + ": job " + job.jobId() + ": bad node_ids '" + text
                         + "' (expected ranges such as 0-15;32)");
             }
         }

@@ -4,6 +4,7 @@ import gridmarket.charts.data.ResultRow;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.LogarithmicAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.ValueMarker;
@@ -72,10 +73,12 @@ final class MetricBarChart {
                     } else if (inHours(o, metric)) {
                         v /= 3600;
                     }
+                    onLogAxis(o, r, metric, v);
                     cells.put(r, List.of(Labels.metricName(metric)), v);
                 }
                 String name = ChartKind.STRATEGIES.key() + "-" + metric + byName(o) + relativeName(baseline)
-                        + (baseline == null && inHours(o, metric) ? "-hours" : "") + g.suffix();
+                        + (baseline == null && inHours(o, metric) ? "-hours" : "") + (o.log() ? "-log" : "")
+                        + g.suffix();
                 JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what),
                         Labels.columns(x), yAxis(metric, baseline, o), layout.subtitles(g, baseline));
                 figures.add(new Figure(ChartFiles.safe(name), chart));
@@ -104,6 +107,7 @@ final class MetricBarChart {
                     } else if (inHours(o, metric)) {
                         v /= 3600;
                     }
+                    onLogAxis(o, r, metric, v);
                     cells.put(r, List.of(Labels.metricName(metric)), v);
                 }
             }
@@ -121,9 +125,9 @@ final class MetricBarChart {
             }
             String name = ChartKind.CONFIGURATIONS.key() + "-" + String.join(",", metrics) + byName(o)
                     + relativeName(baseline) + (baseline == null && metrics.stream().anyMatch(m -> inHours(o, m))
-                    ? "-hours" : "") + g.suffix();
-            JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what), Labels.columns(x), y,
-                    layout.subtitles(g, baseline));
+                    ? "-hours" : "") + (o.log() ? "-log" : "") + g.suffix();
+            JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what), Labels.columns(x),
+                    o.log() ? ChartStyle.logAxis(y.getLabel()) : y, layout.subtitles(g, baseline));
             figures.add(new Figure(ChartFiles.safe(name), chart));
         }
         return figures;
@@ -160,7 +164,23 @@ final class MetricBarChart {
         return o.hours() && Labels.metricAxis(metric).endsWith("(s)");
     }
 
+    /**
+     * Refuses a value a logarithmic axis cannot show (zero or negative, e.g. AWRT 0 of a run that completed no
+     * job).
+     */
+    private static void onLogAxis(ChartOptions o, ResultRow r, String metric, double v) {
+        if (o.log() && !(v > 0)) {
+            throw new ChartException("--log: run " + r.name() + " has " + Labels.metricName(metric) + " " + v
+                    + "; a logarithmic axis shows only values above 0");
+        }
+    }
+
     private static NumberAxis yAxis(String metric, Baseline baseline, ChartOptions o) {
+        NumberAxis axis = linearAxis(metric, baseline, o);
+        return o.log() ? ChartStyle.logAxis(axis.getLabel()) : axis;
+    }
+
+    private static NumberAxis linearAxis(String metric, Baseline baseline, ChartOptions o) {
         if (baseline != null) {
             return ChartStyle.numberAxis(Labels.metricName(metric) + " relative to " + baseline.shortName() + " (%)");
         }
@@ -238,8 +258,13 @@ final class MetricBarChart {
             BarRenderer renderer = new BarRenderer();
             renderer.setItemMargin(0.02);
             renderer.setMaximumBarWidth(0.10);
+            boolean log = y instanceof LogarithmicAxis;
+            // on a log axis the bars' base 0 lies at minus infinity: the range spans the values, bars start at its foot
+            renderer.setIncludeBaseInRange(!log);
             CategoryPlot plot = new CategoryPlot(data, xAxis, y, renderer);
-            plot.addRangeMarker(new ValueMarker(0, Color.DARK_GRAY, new BasicStroke(1f)));
+            if (!log) {
+                plot.addRangeMarker(new ValueMarker(0, Color.DARK_GRAY, new BasicStroke(1f)));
+            }
             JFreeChart chart = new JFreeChart(title, ChartStyle.TITLE, plot, true);
             ChartStyle.apply(chart, subtitles.toArray(String[]::new));
             ChartStyle.legendAt(chart, seriesKeys.size());

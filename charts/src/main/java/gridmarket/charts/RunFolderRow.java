@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
-import gridmarket.charts.data.CsvFile;
+import gridmarket.results.JobRow;
+import gridmarket.results.JobsCsv;
 import gridmarket.charts.data.ResultRow;
 
 import java.nio.file.Path;
@@ -8,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
-/** The one run a per-run figure (Gantt, backlog) is drawn from: its row, folder and jobs. */
-record RunFolderRow(ResultRow row, Path folder, CsvFile jobs) {
+/** The one run a per-run figure (Gantt, backlog) is drawn from: its row, folder and jobs ({@code jobs.csv}). */
+record RunFolderRow(ResultRow row, Path folder, List<JobRow> jobs) {
     /**
      * The single run left after {@code --where}.
      *
@@ -26,7 +27,12 @@ record RunFolderRow(ResultRow row, Path folder, CsvFile jobs) {
         ResultRow row = rows.get(0);
         Path folder = row.folder().orElseThrow(() -> new ChartException(row.source() + ": run " + row.name()
                 + ": its run folder was not found; give the run folder instead"));
-        return new RunFolderRow(row, folder, CsvFile.read(folder.resolve("jobs.csv")));
+        return new RunFolderRow(row, folder, JobsCsv.read(folder.resolve("jobs.csv")));
+    }
+
+    /** The run's {@code jobs.csv}, for messages. */
+    Path jobsFile() {
+        return folder.resolve("jobs.csv");
     }
 
     /** The run's machines, in natural order, from its {@code machines.NAME.nodes} values. */

@@ -53,7 +53,7 @@ class ChartBadInputTest {
                 "no column 'awrt'");
         Path run = Fixtures.copy("market", dir).resolve("runs/MF1-UF1");
         Files.writeString(run.resolve("jobs.csv"), "job_id,start,end\n1,0,10\n");
-        assertOneLine(fails(ChartKind.GANTT, List.of(run), new ChartOptions()), "jobs.csv", "no column 'machine'");
+        assertOneLine(fails(ChartKind.GANTT, List.of(run), new ChartOptions()), "jobs.csv", "no column 'part'");
     }
 
     @Test

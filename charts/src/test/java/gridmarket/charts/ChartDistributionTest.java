@@ -92,8 +92,10 @@ class ChartDistributionTest {
                 List.of(sweep.resolve("results.csv")), new ChartOptions()));
         assertTrue(e.getMessage().contains("run folder was not found"), e.getMessage());
         Path run = Fixtures.copy("market", dir).resolve("runs/MF1-UF1");
-        for (String jobs : List.of("job_id,part,status\n1,0,completed\n",
-                "job_id,part,status,price,utility\n1,0,completed,,\n")) {
+        String core = "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,"
+                + "reason,node_ids";
+        String job = "1,0,s1,1,0,0,10,1,10,10,m1,1,completed,,0";
+        for (String jobs : List.of(core + "\n" + job + "\n", core + ",price,utility\n" + job + ",,\n")) {
             java.nio.file.Files.writeString(run.resolve("jobs.csv"), jobs);
             e = assertThrows(ChartException.class, () -> new Charts().build(ChartKind.DISTRIBUTION, List.of(run),
                     new ChartOptions()));

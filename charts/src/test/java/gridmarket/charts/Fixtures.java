@@ -1,5 +1,6 @@
 package gridmarket.charts;
 
+import gridmarket.results.CsvFile;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 
@@ -48,46 +49,12 @@ final class Fixtures {
         return target;
     }
 
-    /** A CSV read independently of the code under test: header names to cells, RFC 4180 quotes. */
-    static List<Map<String, String>> csv(Path file) throws IOException {
-        List<List<String>> records = new ArrayList<>();
-        List<String> fields = new ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        String text = Files.readString(file);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
-                    f.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    f.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                fields.add(f.toString());
-                f.setLength(0);
-            } else if (c == '\n') {
-                fields.add(f.toString());
-                f.setLength(0);
-                records.add(fields);
-                fields = new ArrayList<>();
-            } else {
-                f.append(c);
-            }
-        }
-        List<String> header = records.get(0);
+    /** A CSV as header names to cells, read by the results format's reader (tested on hand-written files). */
+    static List<Map<String, String>> csv(Path file) {
+        CsvFile csv = CsvFile.read(file);
         List<Map<String, String>> rows = new ArrayList<>();
-        for (List<String> r : records.subList(1, records.size())) {
-            Map<String, String> row = new LinkedHashMap<>();
-            for (int i = 0; i < header.size(); i++) {
-                row.put(header.get(i), r.get(i));
-            }
-            rows.add(row);
+        for (int r = 0; r < csv.size(); r++) {
+            rows.add(csv.row(r));
         }
         return rows;
     }

@@ -1,22 +1,20 @@
 package gridmarket.charts.data;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import gridmarket.charts.ChartException;
+import gridmarket.results.CsvFile;
+import gridmarket.results.ResultsException;
+import gridmarket.results.RunFolders;
+import gridmarket.results.SummaryJson;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
+import java.util.function.Supplier;
 
 /**
  * Reads results into one {@link ResultsTable}. Each input may be
@@ -25,7 +23,7 @@ import java.util.stream.Stream;
  *       the columns between {@code run} and {@code experiment}; a row's run folder is the {@code run} column
  *       resolved against the CSV's {@code runs/} folder (a sweep's table) or the CSV's folder, where it exists;</li>
  *   <li>a run folder (one holding {@code summary.json}): one row, its columns named as {@code merge} names them
- *       (metrics without prefix, {@code machines.m1.work}), plus the {@code market} block as {@code market.*};
+ *       ({@link SummaryJson#columns}: metrics without prefix, {@code machines.m1.work}, {@code market.*}, ...);
  *       its parameters are the keys of {@code params.json};</li>
  *   <li>a sweep folder holding {@code results.csv}: that file;</li>
  *   <li>any other folder: every run folder below it, sorted by path.</li>
@@ -33,17 +31,12 @@ import java.util.stream.Stream;
  * Whatever the input, {@code strategy}, {@code policy}, {@code market.mf} and {@code market.uf} are parameters too.
  */
 public final class ResultsLoader {
-    /** Summary fields read into a run folder's row, as dotted paths (the columns {@code merge} writes first). */
-    private static final List<String> SUMMARY_COLUMNS =
-            List.of("experiment", "strategy", "policy", "seed", "workload.source", "workload.jobs");
     /**
      * Columns that tell runs apart whatever the input. Of the summary's {@code market} block only the machine and
      * utility functions: its other entries are settings rarely varied (a sweep names those in params.json) or
      * results (mean price, messages) that differ in every run.
      */
     private static final List<String> ALWAYS_PARAMETERS = List.of("strategy", "policy", "market.mf", "market.uf");
-
-    private final ObjectMapper json = new ObjectMapper();
 
     /**
      * Reads the inputs into one table, rows in input order.
@@ -60,20 +53,17 @@ public final class ResultsLoader {
         for (Path input : inputs) {
             if (Files.isRegularFile(input)) {
                 readCsv(input, columns, parameters, rows);
-            } else if (Files.isRegularFile(input.resolve("summary.json"))) {
-                rows.add(readRun(input, input.getFileName() == null ? "." : input.getFileName().toString(),
-                        input.toString(), columns, parameters));
+            } else if (Files.isRegularFile(input.resolve(SummaryJson.FILE))) {
+                readRuns(List.of(new RunFolders.Found(input, input)), input.toString(), columns, parameters, rows);
             } else if (Files.isRegularFile(input.resolve("results.csv"))) {
                 readCsv(input.resolve("results.csv"), columns, parameters, rows);
             } else if (Files.isDirectory(input)) {
-                List<Path> runs = runFolders(input);
+                List<RunFolders.Found> runs = results(() -> RunFolders.below(input));
                 if (runs.isEmpty()) {
                     throw new ChartException(input + ": no results.csv and no run folders (folders with a "
                             + "summary.json) below it");
                 }
-                for (Path run : runs) {
-                    rows.add(readRun(run, slashes(input.relativize(run)), input.toString(), columns, parameters));
-                }
+                readRuns(runs, input.toString(), columns, parameters, rows);
             } else {
                 throw new ChartException(input + ": no such file or folder");
             }
@@ -91,7 +81,7 @@ public final class ResultsLoader {
     }
 
     private static void readCsv(Path file, Set<String> columns, Set<String> parameters, List<ResultRow> rows) {
-        CsvFile csv = CsvFile.read(file);
+        CsvFile csv = results(() -> CsvFile.read(file));
         List<String> header = csv.header();
         columns.addAll(header);
         int run = header.indexOf("run");
@@ -101,10 +91,7 @@ public final class ResultsLoader {
         }
         Path base = file.toAbsolutePath().getParent();
         for (int r = 0; r < csv.size(); r++) {
-            Map<String, String> cells = new LinkedHashMap<>();
-            for (int c = 0; c < header.size(); c++) {
-                cells.putIfAbsent(header.get(c), csv.text(r, c));
-            }
+            Map<String, String> cells = csv.row(r);
             String name = run >= 0 ? csv.text(r, run) : String.valueOf(r + 1);
             Path folder = null;
             if (run >= 0 && !name.isEmpty()) {
@@ -120,84 +107,39 @@ public final class ResultsLoader {
         }
     }
 
-    private ResultRow readRun(Path folder, String name, String source, Set<String> columns, Set<String> parameters) {
-        JsonNode summary = readJson(folder.resolve("summary.json"));
-        Map<String, String> cells = new LinkedHashMap<>();
-        cells.put("run", name);
-        Path paramsFile = folder.resolve("params.json");
-        if (Files.isRegularFile(paramsFile)) {
-            readJson(paramsFile).fields().forEachRemaining(e -> {
-                cells.put(e.getKey(), text(e.getValue()));
-                parameters.add(e.getKey());
-            });
+    private static void readRuns(List<RunFolders.Found> runs, String source, Set<String> columns,
+                                 Set<String> parameters, List<ResultRow> rows) {
+        List<String> names = RunFolders.names(runs);
+        List<List<Map<String, String>>> groups = new ArrayList<>();
+        columns.add("run");
+        for (int i = 0; i < runs.size(); i++) {
+            Path folder = runs.get(i).folder();
+            Map<String, String> cells = new LinkedHashMap<>();
+            cells.put("run", names.get(i));
+            Map<String, String> params = results(() -> SummaryJson.params(folder));
+            cells.putAll(params);
+            parameters.addAll(params.keySet());
+            columns.addAll(params.keySet());
+            List<Map<String, String>> summary = results(() -> SummaryJson.columnGroups(SummaryJson.read(folder)));
+            groups.add(summary);
+            // as in merge, a parameter that is also a summary column holds what ran
+            summary.forEach(g -> g.forEach((c, v) -> {
+                if (!c.equals("run")) {
+                    cells.put(c, v);
+                }
+            }));
+            rows.add(new ResultRow(names.get(i), cells, folder, source));
         }
-        for (String c : SUMMARY_COLUMNS) {
-            JsonNode v = summary.at("/" + c.replace('.', '/'));
-            if (v.isValueNode()) {
-                cells.put(c, text(v));
-            }
-        }
-        flatten(summary.path("market"), "market.", cells);
-        flatten(summary.path("metrics"), "", cells);
-        columns.addAll(cells.keySet());
-        return new ResultRow(name, cells, folder, source);
+        // each group of the summary's columns after the parameters, as merge orders them
+        columns.addAll(SummaryJson.unionOfColumns(groups));
     }
 
-    /** Scalars of a mapping, nested names joined by dots; lists are left out, as {@code merge} does. */
-    private static void flatten(JsonNode node, String prefix, Map<String, String> into) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode v = e.getValue();
-            if (v.isObject()) {
-                flatten(v, prefix + e.getKey() + ".", into);
-            } else if (v.isValueNode()) {
-                into.putIfAbsent(prefix + e.getKey(), text(v));
-            }
-        }
-    }
-
-    private static String text(JsonNode v) {
-        if (v.isNull()) {
-            return "";
-        }
-        return v.isContainerNode() ? v.toString() : v.asText();
-    }
-
-    private JsonNode readJson(Path file) {
+    /** Reads with the results format, its errors as chart errors. */
+    private static <T> T results(Supplier<T> read) {
         try {
-            JsonNode n = json.readTree(file.toFile());
-            if (n == null || !n.isObject()) {
-                throw new ChartException(file + ": expected a JSON object");
-            }
-            return n;
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : ":" + e.getLocation().getLineNr() + ":"
-                    + e.getLocation().getColumnNr();
-            throw new ChartException(file + where + ": not valid JSON: "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""));
-        } catch (IOException e) {
-            throw new ChartException(file + ": cannot read: " + e.getMessage());
+            return read.get();
+        } catch (ResultsException e) {
+            throw new ChartException(e.getMessage());
         }
-    }
-
-    private static List<Path> runFolders(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(f -> f.getFileName() != null && f.getFileName().toString().equals("summary.json")
-                            && Files.isRegularFile(f)).map(Path::getParent)
-                    .sorted((a, b) -> slashes(a).compareTo(slashes(b))).toList();
-        } catch (IOException | UncheckedIOException e) {
-            throw new ChartException(dir + ": cannot list: " + e.getMessage());
-        }
-    }
-
-    private static String slashes(Path p) {
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < p.getNameCount(); i++) {
-            if (i > 0) {
-                s.append('/');
-            }
-            s.append(p.getName(i));
-        }
-        return s.isEmpty() ? "." : s.toString();
     }
 }

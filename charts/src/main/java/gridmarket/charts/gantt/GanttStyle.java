@@ -1,5 +1,6 @@
 package gridmarket.charts.gantt;
 
+import gridmarket.charts.Palette;
 import gridmarket.sim.workload.Job;
 
 import java.awt.BasicStroke;
@@ -11,11 +12,6 @@ import java.awt.Stroke;
  * colour everywhere and the parts of a multi-site job have the same outline on every machine.
  */
 public final class GanttStyle {
-    /** Okabe-Ito colours (distinguishable with colour-blindness), one per origin site, repeated after seven. */
-    private static final Color[] SITES = {
-            new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
-            new Color(0x56B4E9), new Color(0xD55E00), new Color(0xF0E442)};
-
     /** Fill of the unused rest of a running job's estimate. */
     public static final Color ESTIMATE = new Color(0xD9D9D9);
     /** The line at the current instant. */
@@ -29,9 +25,9 @@ public final class GanttStyle {
     private GanttStyle() {
     }
 
-    /** Fill of a running job of origin site {@code site} (0-based). */
+    /** Fill of a running job of origin site {@code site} (0-based): the figures' palette, 18 sites apart. */
     public static Color site(int site) {
-        return SITES[Math.floorMod(site, SITES.length)];
+        return Palette.color(site);
     }
 
     /** Fill of a reservation of origin site {@code site}: the site's colour, lightened. */

@@ -2,6 +2,7 @@ package gridmarket.sim.engine;
 
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
@@ -46,13 +47,13 @@ public abstract class QueueAgent implements Steppable, JobRouter {
     public void submit(Job job) {
         String reason = whyNever(job);
         if (reason != null) {
-            ledger.rejected(job, reason);
+            ledger.rejected(job, RejectionReason.TOO_WIDE, reason);
         } else {
             queue.add(job);
         }
     }
 
-    /** Why the job can never run here (then it is rejected on arrival), or {@code null}. */
+    /** Why the job can never run here, too wide for its machines (then it is rejected on arrival), or {@code null}. */
     protected abstract String whyNever(Job job);
 
     /** One scheduling pass at {@code now}; start jobs with {@link #started(Job)} bookkeeping. */

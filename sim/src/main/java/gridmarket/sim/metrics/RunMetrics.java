@@ -2,11 +2,12 @@ package gridmarket.sim.metrics;
 
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.RejectionReason;
 
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The metrics of SPEC R for one run, computed from job outcomes alone, so every strategy is measured the same way.
@@ -15,9 +16,9 @@ import java.util.TreeMap;
  * ART = mean(e - s); AWRT = sum w (e - s) / sum w; AWWT = sum w (b - s) / sum w; mean wait = mean(b - s); bounded
  * slowdown = mean of max(1, (e - s) / max(r, 10)). The span runs from the first submit of any job to the last end;
  * makespan is its length; utilization = busy node-seconds / (nodes * makespan). Rejected jobs count only in
- * {@code rejected}. All times in seconds.
+ * {@code rejected} and, per cause, in {@code rejectedByReason} (in the order of {@link RejectionReason}). All times in seconds.
  */
-public record RunMetrics(int jobs, int completed, int rejected, Map<String, Integer> rejectedByReason,
+public record RunMetrics(int jobs, int completed, int rejected, Map<RejectionReason, Integer> rejectedByReason,
                          double art, double awrt, double awwt, double meanWait, double meanBoundedSlowdown,
                          long firstSubmit, long lastEnd, long makespan, double utilization,
                          Map<String, MachineMetrics> machines) {
@@ -36,13 +37,13 @@ public record RunMetrics(int jobs, int completed, int rejected, Map<String, Inte
         for (Machine m : machines) {
             work.put(m.name(), 0L);
         }
-        Map<String, Integer> byReason = new TreeMap<>();
+        Map<RejectionReason, Integer> byReason = new EnumMap<>(RejectionReason.class);
         long firstSubmit = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
         for (JobOutcome o : outcomes) {
             firstSubmit = Math.min(firstSubmit, o.job().submit());
             if (o.completed()) {
-                work.merge(o.machine(), o.busyTime() * o.nodeIds().length, Long::sum);
+                work.merge(o.machine(), o.busyTime() * (long) o.nodeCount(), Long::sum);
                 lastEnd = Math.max(lastEnd, o.end());
             }
             perJob.putIfAbsent((long) o.job().order(), o);
@@ -51,7 +52,7 @@ public record RunMetrics(int jobs, int completed, int rejected, Map<String, Inte
         double sumW = 0, sumWResp = 0, sumWWait = 0, sumResp = 0, sumWait = 0, sumSlow = 0;
         for (JobOutcome o : perJob.values()) {
             if (!o.completed()) {
-                byReason.merge(o.reason(), 1, Integer::sum);
+                byReason.merge(o.rejection().reason(), 1, Integer::sum);
                 continue;
             }
             completed++;

@@ -21,19 +21,19 @@ public final class JobLedger {
 
     /** One machine's part of a job that ran on {@code spread} machines at once and ended at {@code end}. */
     public void completed(Allocation a, long end, int spread) {
-        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), a.start(), end,
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, null, a.machine().name(), a.start(), end,
                 a.nodeIds(), spread));
     }
 
     /** The allocation's job ended at its real end after running in {@code pieces} (the last one is the allocation's). */
     public void completed(Allocation a, List<Piece> pieces) {
-        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, "", a.machine().name(), pieces.get(0).start(),
+        outcomes.add(new JobOutcome(a.job(), JobStatus.COMPLETED, null, a.machine().name(), pieces.get(0).start(),
                 a.actualEnd(), a.nodeIds(), 1, pieces));
     }
 
     /** The job will never run. */
-    public void rejected(Job job, String reason) {
-        outcomes.add(JobOutcome.rejected(job, reason));
+    public void rejected(Job job, RejectionReason reason, String detail) {
+        outcomes.add(JobOutcome.rejected(job, new Rejection(reason, detail)));
     }
 
     public int size() {

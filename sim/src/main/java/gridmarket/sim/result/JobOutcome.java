@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param job     the job
  * @param status  completed or rejected
- * @param reason  why it was rejected; empty for a completed job
+ * @param rejection why it was rejected; {@code null} for a completed job
  * @param machine the machine it ran on; empty if rejected
  * @param start   start time in seconds (a rejected job starts and ends at its submit time)
  * @param end     end time in seconds (real end, not planned)
@@ -19,21 +19,59 @@ import java.util.List;
  * @param pieces  the runs of a job that was preempted (SPEC C7), in time order, on {@code nodeIds} each, the first
  *                starting at {@code start}, the last ending at {@code end}; empty for a job that ran in one piece
  */
-public record JobOutcome(Job job, JobStatus status, String reason, String machine, long start, long end,
+public record JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
                          int[] nodeIds, int spread, List<Piece> pieces) {
 
+    /** Keeps its own copies of the node ids and pieces, so an outcome never changes after the fact. */
     public JobOutcome {
+        nodeIds = nodeIds.clone();
         pieces = List.copyOf(pieces);
     }
 
     /** The outcome of a job that ran in one piece. */
-    public JobOutcome(Job job, JobStatus status, String reason, String machine, long start, long end, int[] nodeIds,
-                      int spread) {
-        this(job, status, reason, machine, start, end, nodeIds, spread, List.of());
+    public JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
+                      int[] nodeIds, int spread) {
+        this(job, status, rejection, machine, start, end, nodeIds, spread, List.of());
     }
 
-    public static JobOutcome rejected(Job job, String reason) {
-        return new JobOutcome(job, JobStatus.REJECTED, reason, "", job.submit(), job.submit(), new int[0], 0);
+    /** The nodes it held, ascending (a copy). */
+    @Override
+    public int[] nodeIds() {
+        return nodeIds.clone();
+    }
+
+    /** How many nodes it held on this machine (0 if rejected). */
+    public int nodeCount() {
+        return nodeIds.length;
+    }
+
+    /** The nodes it held as ascending ranges, e.g. {@code 0-15;32;40-41} (empty if rejected). */
+    public String nodeRanges() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < nodeIds.length; ) {
+            int j = i;
+            while (j + 1 < nodeIds.length && nodeIds[j + 1] == nodeIds[j] + 1) {
+                j++;
+            }
+            if (i > 0) {
+                b.append(';');
+            }
+            b.append(nodeIds[i]);
+            if (j > i) {
+                b.append('-').append(nodeIds[j]);
+            }
+            i = j + 1;
+        }
+        return b.toString();
+    }
+
+    public static JobOutcome rejected(Job job, Rejection rejection) {
+        return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0);
+    }
+
+    /** The rejection's message; empty for a completed job. */
+    public String reason() {
+        return rejection == null ? "" : rejection.detail();
     }
 
     public boolean completed() {

@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -50,8 +48,6 @@ public record TraceStatistics(String source, int machineNodes, int jobs, Map<Dro
                               double area, double offeredLoad, int widerThanMachine, List<Bucket> processors,
                               Distribution runTime, Distribution estimate, Accuracy accuracy,
                               InterArrival interArrival) {
-
-    private static final double HOUR = 3600.0;
 
     /** Copies {@code drops} and {@code processors}, so the statistics stay immutable. */
     public TraceStatistics {
@@ -227,164 +223,5 @@ public record TraceStatistics(String source, int machineNodes, int jobs, Map<Dro
 
     private static double ratio(double a, double b) {
         return b == 0 ? 0 : a / b;
-    }
-
-    /**
-     * A readable multi-line report, headed by the source and machine size, ending with a line break. Times in seconds
-     * with hours alongside, shares as percentages with one decimal.
-     */
-    public String toText() {
-        StringBuilder b = new StringBuilder();
-        line(b, "Workload statistics: %s", source);
-        line(b, "Machine size:        %d nodes", machineNodes);
-        b.append('\n');
-        line(b, "Jobs");
-        row(b, "jobs kept", count(jobs));
-        for (Map.Entry<DropReason, Integer> e : drops.entrySet()) {
-            row(b, "dropped " + e.getKey().key(), count(e.getValue()));
-        }
-        row(b, "distinct users", count(users));
-        row(b, "wider than " + machineNodes + " nodes", count(widerThanMachine) + "  ("
-                + pct(ratio(widerThanMachine, jobs)) + " of jobs)");
-        b.append('\n');
-        line(b, "Time (seconds)");
-        row(b, "first submit", seconds(firstSubmit));
-        row(b, "last submit", seconds(lastSubmit));
-        row(b, "span of submits", seconds(span));
-        row(b, "last planned end", seconds(lastEnd));
-        row(b, "span to last end", seconds(spanToLastEnd));
-        row(b, "inter-arrival mean", seconds(interArrival.mean()));
-        row(b, "inter-arrival median", seconds(interArrival.median()));
-        b.append('\n');
-        line(b, "Offered load");
-        row(b, "area", String.format(Locale.ROOT, "%12.0f node-s  %12.1f node-h", area, area / HOUR));
-        row(b, "offered load", String.format(Locale.ROOT, "%16.4f  (%s)", offeredLoad, pct(offeredLoad)));
-        line(b, "  = sum(nodes * run time) / (%d nodes * span to last end)", machineNodes);
-        b.append('\n');
-        line(b, "Processors (bucket k holds 2^(k-1) < nodes <= 2^k)");
-        line(b, "  %-13s %10s %8s %8s", "nodes", "jobs", "% jobs", "% area");
-        for (Bucket k : processors) {
-            line(b, "  %-13s %10d %8s %8s", k.label(), k.jobs(), pct(k.jobShare()), pct(k.areaShare()));
-        }
-        b.append('\n');
-        line(b, "Run time and estimate (seconds, hours)");
-        line(b, "  %-6s %12s %10s   %12s %10s", "", "run time s", "h", "estimate s", "h");
-        distRow(b, "min", runTime.min(), estimate.min());
-        distRow(b, "p10", runTime.p10(), estimate.p10());
-        distRow(b, "p25", runTime.p25(), estimate.p25());
-        distRow(b, "median", runTime.median(), estimate.median());
-        distRow(b, "p75", runTime.p75(), estimate.p75());
-        distRow(b, "p90", runTime.p90(), estimate.p90());
-        distRow(b, "p99", runTime.p99(), estimate.p99());
-        distRow(b, "max", runTime.max(), estimate.max());
-        line(b, "  %-6s %12.1f %10.2f   %12.1f %10.2f", "mean", runTime.mean(), runTime.mean() / HOUR,
-                estimate.mean(), estimate.mean() / HOUR);
-        b.append('\n');
-        line(b, "Estimate accuracy (run time / estimate)");
-        row(b, "mean", fraction(accuracy.mean()));
-        row(b, "p10", fraction(accuracy.p10()));
-        row(b, "median", fraction(accuracy.median()));
-        row(b, "p90", fraction(accuracy.p90()));
-        row(b, "exactly 1", share(accuracy.exactShare()) + " of jobs");
-        row(b, "below 0.1", share(accuracy.belowTenthShare()) + " of jobs");
-        return b.toString();
-    }
-
-    private static void line(StringBuilder b, String format, Object... args) {
-        b.append(String.format(Locale.ROOT, format, args)).append('\n');
-    }
-
-    private static void row(StringBuilder b, String label, String value) {
-        line(b, "  %-22s %s", label, value);
-    }
-
-    private static void distRow(StringBuilder b, String label, long run, long est) {
-        line(b, "  %-6s %12d %10.2f   %12d %10.2f", label, run, run / HOUR, est, est / HOUR);
-    }
-
-    private static String seconds(double s) {
-        // Integer parts line up with count(); a fractional mean spills two places to the right.
-        String value = s == Math.rint(s) ? String.format(Locale.ROOT, "%12.0f  ", s)
-                : String.format(Locale.ROOT, "%14.1f", s);
-        return value + String.format(Locale.ROOT, " s  %10.2f h", s / HOUR);
-    }
-
-    private static String count(long c) {
-        return String.format(Locale.ROOT, "%12d", c);
-    }
-
-    private static String fraction(double f) {
-        return String.format(Locale.ROOT, "%16.3f", f);
-    }
-
-    private static String share(double share) {
-        return String.format(Locale.ROOT, "%14.1f %%", 100 * share);
-    }
-
-    private static String pct(double share) {
-        return String.format(Locale.ROOT, "%.1f %%", 100 * share);
-    }
-
-    /**
-     * The statistics as nested {@link LinkedHashMap}s and lists of numbers and strings, in a fixed key order, for
-     * printing as JSON. Times in seconds, shares as fractions; drops keyed by {@link DropReason#key()}.
-     */
-    public Map<String, Object> toMap() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("source", source);
-        m.put("machineNodes", machineNodes);
-        m.put("jobs", jobs);
-        Map<String, Object> d = new LinkedHashMap<>();
-        drops.forEach((r, c) -> d.put(r.key(), c));
-        m.put("drops", d);
-        m.put("users", users);
-        m.put("firstSubmit", firstSubmit);
-        m.put("lastSubmit", lastSubmit);
-        m.put("span", span);
-        m.put("lastEnd", lastEnd);
-        m.put("spanToLastEnd", spanToLastEnd);
-        m.put("area", area);
-        m.put("offeredLoad", offeredLoad);
-        m.put("widerThanMachine", widerThanMachine);
-        List<Object> hist = new ArrayList<>();
-        for (Bucket k : processors) {
-            Map<String, Object> e = new LinkedHashMap<>();
-            e.put("low", k.low());
-            e.put("high", k.high());
-            e.put("jobs", k.jobs());
-            e.put("jobShare", k.jobShare());
-            e.put("areaShare", k.areaShare());
-            hist.add(e);
-        }
-        m.put("processors", hist);
-        m.put("runTime", distribution(runTime));
-        m.put("estimate", distribution(estimate));
-        Map<String, Object> a = new LinkedHashMap<>();
-        a.put("mean", accuracy.mean());
-        a.put("median", accuracy.median());
-        a.put("p10", accuracy.p10());
-        a.put("p90", accuracy.p90());
-        a.put("exactShare", accuracy.exactShare());
-        a.put("belowTenthShare", accuracy.belowTenthShare());
-        m.put("accuracy", a);
-        Map<String, Object> ia = new LinkedHashMap<>();
-        ia.put("mean", interArrival.mean());
-        ia.put("median", interArrival.median());
-        m.put("interArrival", ia);
-        return m;
-    }
-
-    private static Map<String, Object> distribution(Distribution d) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("min", d.min());
-        m.put("p10", d.p10());
-        m.put("p25", d.p25());
-        m.put("median", d.median());
-        m.put("p75", d.p75());
-        m.put("p90", d.p90());
-        m.put("p99", d.p99());
-        m.put("max", d.max());
-        m.put("mean", d.mean());
-        return m;
     }
 }

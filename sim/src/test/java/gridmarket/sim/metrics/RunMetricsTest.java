@@ -2,6 +2,8 @@ package gridmarket.sim.metrics;
 
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.Rejection;
+import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.result.JobStatus;
 import gridmarket.sim.workload.Job;
 import org.junit.jupiter.api.Test;
@@ -17,7 +19,7 @@ class RunMetricsTest {
 
     private static JobOutcome done(long id, long submit, long start, long run, int[] nodes) {
         Job j = new Job(id, (int) id, submit, run, run, nodes.length, 1, 1, run);
-        return new JobOutcome(j, JobStatus.COMPLETED, "", "m", start, start + run, nodes, 1);
+        return new JobOutcome(j, JobStatus.COMPLETED, null, "m", start, start + run, nodes, 1);
     }
 
     private static int[] range(int from, int to) {
@@ -33,13 +35,14 @@ class RunMetricsTest {
         // j3: rejected (wider than the machine), submitted at 20
         List<JobOutcome> outcomes = List.of(done(0, 0, 0, 100, range(0, 6)), done(1, 0, 100, 50, range(0, 8)),
                 done(2, 10, 40, 5, range(6, 8)),
-                JobOutcome.rejected(new Job(3, 3, 20, 10, 10, 11, 1, 1, 10), "too wide"));
+                JobOutcome.rejected(new Job(3, 3, 20, 10, 10, 11, 1, 1, 10),
+                        new Rejection(RejectionReason.TOO_WIDE, "needs 11 nodes")));
         RunMetrics m = RunMetrics.of(outcomes, List.of(new Machine("m", 0, 10)));
 
         assertEquals(4, m.jobs());
         assertEquals(3, m.completed());
         assertEquals(1, m.rejected());
-        assertEquals(Map.of("too wide", 1), m.rejectedByReason());
+        assertEquals(Map.of(RejectionReason.TOO_WIDE, 1), m.rejectedByReason());
         assertEquals((100 + 150 + 35) / 3.0, m.art(), EPS, "ART: mean response");
         assertEquals((600 * 100 + 400 * 150 + 10 * 35) / 1010.0, m.awrt(), EPS, "AWRT: area-weighted response");
         assertEquals((600 * 0 + 400 * 100 + 10 * 30) / 1010.0, m.awwt(), EPS, "AWWT: area-weighted wait");
@@ -57,8 +60,8 @@ class RunMetricsTest {
     void partsOfASplitJobCountOnceAsAJobAndOnEachMachineForTheirWork() {
         Job j = new Job(7, 0, 5, 100, 100, 6, 1, 1, 100); // submitted at 5: the span starts there
         List<JobOutcome> parts = List.of(
-                new JobOutcome(j, JobStatus.COMPLETED, "", "a", 10, 110, range(0, 4), 2),
-                new JobOutcome(j, JobStatus.COMPLETED, "", "b", 10, 110, range(0, 2), 2));
+                new JobOutcome(j, JobStatus.COMPLETED, null, "a", 10, 110, range(0, 4), 2),
+                new JobOutcome(j, JobStatus.COMPLETED, null, "b", 10, 110, range(0, 2), 2));
         RunMetrics m = RunMetrics.of(parts, List.of(new Machine("a", 0, 4), new Machine("b", 1, 4)));
         assertEquals(1, m.jobs());
         assertEquals(105, m.awrt(), EPS);
@@ -73,7 +76,8 @@ class RunMetricsTest {
 
     @Test
     void aRunWithoutCompletedJobsHasZeroMetricsNotNaN() {
-        RunMetrics m = RunMetrics.of(List.of(JobOutcome.rejected(new Job(1, 0, 5, 10, 10, 9, 1, 1, 10), "x")),
+        RunMetrics m = RunMetrics.of(List.of(JobOutcome.rejected(new Job(1, 0, 5, 10, 10, 9, 1, 1, 10),
+                new Rejection(RejectionReason.TOO_WIDE, "x"))),
                 List.of(new Machine("m", 0, 8)));
         assertEquals(0, m.completed());
         assertEquals(0, m.awrt());

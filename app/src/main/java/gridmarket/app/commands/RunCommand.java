@@ -1,0 +1,93 @@
+package gridmarket.app.commands;
+
+import gridmarket.app.results.ExperimentRunner;
+import gridmarket.app.results.ForkJoinResults;
+import gridmarket.app.results.IbtsResults;
+import gridmarket.agents.RunResult;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.metrics.RunMetrics;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code gridmarket run [EXPERIMENT] [--out DIR]}: one experiment, headless, results into a folder. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Runs an experiment (YAML or JSON) and writes jobs.csv, schedule.swf, experiment.yaml and "
+                + "summary.json.", "Without EXPERIMENT, runs the bundled default experiment (2,000 generated jobs "
+                + "on a 256-node machine, EASY backfilling)."})
+public final class RunCommand implements Callable<Integer> {
+    public static final String DEFAULT_EXPERIMENT = "/gridmarket/app/default-experiment.yaml";
+
+    @Parameters(arity = "0..1", paramLabel = "EXPERIMENT", description = "Experiment file (.yaml, .yml or .json).")
+    Path experiment;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/NAME).")
+    Path out;
+
+    @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
+    boolean noCharts;
+
+    @Override
+    public Integer call() {
+        ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
+        Path dir = out != null ? out : Path.of("results", spec.getName());
+        if (spec.isForkJoin()) {
+            return runForkJoin(spec, dir);
+        }
+        if (spec.isIbts()) {
+            var pairs = IbtsResults.runAndWrite(spec, dir);
+            double run = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsRunningPercent).average().orElse(0);
+            double idle = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsIdlePercent).average().orElse(0);
+            double pidle = pairs.stream().mapToDouble(IbtsResults.Pair::parallelIdlePercent).average().orElse(0);
+            System.out.printf(Locale.ROOT, "%s: IBTS vs IBTS-parallel, %d job sets (%% of IBTS-parallel's running "
+                    + "time)%n  IBTS: running %.1f %%, idle %.1f %%; IBTS-parallel: running 100 %%, idle %.1f %%%n",
+                    spec.getName(), pairs.size(), run, idle, pidle);
+            System.out.println("  results in " + dir);
+            return 0;
+        }
+        ExperimentRunner.Outcome done;
+        try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
+            done = new ExperimentRunner().run(spec, dir, !noCharts, progress);
+        }
+        RunResult result = done.result();
+        double loadSeconds = done.loadSeconds();
+        RunMetrics m = result.metrics();
+        System.out.printf(Locale.ROOT, "%s: %d jobs, %d completed, %d rejected%n", spec.getName(), m.jobs(),
+                m.completed(), m.rejected());
+        System.out.printf(Locale.ROOT, "  AWRT %.1f s, ART %.1f s, AWWT %.1f s, utilization %.3f%n", m.awrt(), m.art(),
+                m.awwt(), m.utilization());
+        System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
+                result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
+        System.out.println("  results in " + dir);
+        return 0;
+    }
+
+    private static int runForkJoin(ExperimentSpec spec, Path dir) {
+        var run = ForkJoinResults.runAndWrite(spec, dir);
+        System.out.printf(Locale.ROOT, "%s: fork-join system, %s, N = %d, %d replications%n", spec.getName(),
+                spec.getForkjoin().getPolicy(), spec.getForkjoin().getJobs(), run.replications().size());
+        System.out.printf(Locale.ROOT, "  throughput %.4f +- %.4f, utilization %.4f +- %.4f, RT_max %.1f +- %.1f%n",
+                run.throughput().mean(), run.throughput().halfWidth(), run.utilization().mean(),
+                run.utilization().halfWidth(), run.maxResponseTime().mean(), run.maxResponseTime().halfWidth());
+        System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events)%n", run.seconds(), run.events());
+        System.out.println("  results in " + dir);
+        return 0;
+    }
+
+    static ExperimentSpec loadDefault() {
+        try (InputStream in = RunCommand.class.getResourceAsStream(DEFAULT_EXPERIMENT)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new ExperimentLoader().load("default-experiment.yaml", text, Path.of("."));
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("the bundled default experiment is missing", e);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package gridmarket.app.commands;
+
+import gridmarket.app.sweeps.Sweep;
+import gridmarket.app.sweeps.SweepLoader;
+import gridmarket.app.sweeps.SweepPlan;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import gridmarket.agents.Workloads;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.workload.DropReason;
+import gridmarket.sim.workload.SwfReader;
+import gridmarket.sim.workload.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+
+/**
+ * {@code gridmarket validate FILE}: checks an experiment file (and the workload it names) or an SWF trace, without
+ * running anything. Exit 0 if valid, 2 with the first error otherwise.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names), a sweep file "
+                + "(every run it expands to) or an SWF trace (.swf, .swf.gz).")
+public final class ValidateCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "Experiment or SWF file.")
+    Path file;
+
+    @Override
+    public Integer call() {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
+        if ((name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) && isSweep(file)) {
+            Sweep sweep = new SweepLoader().load(file);
+            int runs = new SweepPlan(sweep).expand(new ExperimentLoader()).size();
+            System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs + " runs");
+        } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+            ExperimentSpec spec = new ExperimentLoader().load(file);
+            if (spec.isForkJoin() || spec.isIbts()) {
+                System.out.println(file + ": ok: experiment " + spec.getName() + ", model " + spec.getModel());
+                return 0;
+            }
+            Workload w = Workloads.load(spec);
+            System.out.println(file + ": ok: experiment " + spec.getName() + ", " + spec.resolvedSites().size()
+                    + " site(s), " + spec.resolvedSites().stream().mapToInt(s -> s.getMachines().size()).sum()
+                    + " machine(s), strategy " + spec.getStrategy() + ", policy " + spec.getPolicy() + ", "
+                    + describe(w));
+        } else {
+            Workload w = new SwfReader().read(file);
+            System.out.println(file + ": ok: " + describe(w));
+        }
+        return 0;
+    }
+
+    /** A sweep file is a mapping with a top-level {@code vary} key. */
+    private static boolean isSweep(Path file) {
+        try {
+            ObjectMapper m = file.toString().endsWith(".json") ? new ObjectMapper()
+                    : new ObjectMapper(new YAMLFactory());
+            JsonNode tree = m.readTree(file.toFile());
+            return tree != null && tree.isObject() && tree.has("vary");
+        } catch (IOException e) {
+            // A file that does not parse is a sweep if it has a top-level vary key, so that the sweep loader (not
+            // the experiment loader, with its "unknown key") reports where the syntax fails.
+            try {
+                return Pattern.compile("(?m)^vary\\s*:").matcher(Files.readString(file)).find();
+            } catch (IOException | UncheckedIOException unreadable) {
+                return false; // the experiment loader reports what is wrong with the file
+            }
+        }
+    }
+
+    private static String describe(Workload w) {
+        StringBuilder s = new StringBuilder().append(w.jobs().size()).append(" jobs");
+        for (DropReason r : DropReason.values()) {
+            int n = w.drops().get(r);
+            if (n > 0) {
+                s.append(", ").append(n).append(" dropped (").append(r.key()).append(')');
+            }
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,91 @@
+package gridmarket.app.results;
+
+import gridmarket.charts.ChartException;
+import gridmarket.results.ResultsException;
+import gridmarket.charts.ChartOptions;
+import gridmarket.charts.Charts;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. */
+public final class ResultCharts {
+    private ResultCharts() {
+    }
+
+    /**
+     * Draws a run's standard figures into {@code runDir/charts/}, before the run's {@code summary.json} exists: the
+     * chart reader needs a summary, but the run folder must not look complete until its charts are drawn. So the
+     * charts are drawn from a staging copy of the folder outside it (links to its files, and the summary), which is
+     * removed afterwards. A chart failure is reported and does not fail the run.
+     */
+    static void forRun(Path runDir, String summaryText) {
+        Path dir = runDir.resolve("charts");
+        Path staging = null;
+        try {
+            staging = Files.createTempDirectory("gridmarket-charts-");
+            // the same folder name, since the charts name a single run after its folder
+            Path name = runDir.toAbsolutePath().normalize().getFileName();
+            Path run = Files.createDirectory(staging.resolve(name == null ? "run" : name.toString()));
+            for (String f : List.of("jobs.csv", "schedule.swf", ResultFolder.EXPERIMENT, "params.json")) {
+                Path source = runDir.resolve(f).toAbsolutePath();
+                if (Files.isRegularFile(source)) {
+                    link(source, run.resolve(f));
+                }
+            }
+            Files.writeString(run.resolve(ResultWriter.SUMMARY), summaryText, StandardCharsets.UTF_8);
+            Charts.Written w = new Charts().writeForRun(run, dir, new ChartOptions());
+            System.out.println("  " + w.files().size() + " charts in " + dir);
+        } catch (ChartException | ResultsException e) {
+            System.out.println("  no charts: " + e.getMessage());
+        } catch (IOException e) {
+            System.out.println("  no charts: cannot stage the run for drawing: " + AtomicFiles.reason(e));
+        } finally {
+            deleteQuietly(staging);
+        }
+    }
+
+    /** A symbolic link where the file system has them, else a copy. */
+    private static void link(Path source, Path target) throws IOException {
+        try {
+            Files.createSymbolicLink(target, source);
+        } catch (IOException | UnsupportedOperationException e) {
+            Files.copy(source, target);
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // a leftover in the temporary folder is harmless: it is no results folder
+        }
+    }
+
+    /** Draws the standard figures of a sweep's results table, saying which kinds it left out and why. */
+    public static void forSweep(Path sweepDir) {
+        Path csv = sweepDir.resolve("results.csv");
+        if (!Files.isRegularFile(csv)) {
+            return;
+        }
+        Path dir = sweepDir.resolve("charts");
+        System.out.println("  drawing the charts of " + csv + " ...");
+        try {
+            Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions());
+            System.out.println("  " + w.files().size() + " charts in " + dir);
+            w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
+        } catch (ChartException | ResultsException e) {
+            System.out.println("  no charts: " + e.getMessage());
+        }
+    }
+}

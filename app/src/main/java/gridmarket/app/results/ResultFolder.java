@@ -1,0 +1,109 @@
+package gridmarket.app.results;
+
+import gridmarket.app.BadInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The results folder of one run, claimed by its {@code experiment.yaml} before the run starts and marked complete by
+ * {@code summary.json} after everything else. A folder never mixes two experiments: one that holds another
+ * experiment's results, or files that are no run's results, is refused; one that holds this experiment's results
+ * (complete, or partial from a killed run) is emptied of them first.
+ */
+public final class ResultFolder {
+    static final String EXPERIMENT = "experiment.yaml";
+    /** What a run writes, besides {@code experiment.yaml}; the marker first, so a cleaned folder never looks done. */
+    private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts");
+    /** Names a folder may hold without an {@code experiment.yaml}: a sweep's parameters, a killed run's files. */
+    private static final Set<String> OURS = Set.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
+            "params.json");
+
+    private ResultFolder() {
+    }
+
+    /**
+     * Makes {@code dir} ready for a run of the experiment whose resolved YAML is {@code experimentYaml}, and claims it
+     * by writing that YAML.
+     *
+     * @throws BadInputException if the folder cannot be made or written, or holds anything but this experiment's
+     *                           results
+     */
+    static void claim(Path dir, String experimentYaml) {
+        AtomicFiles.createFolder(dir);
+        Path experiment = dir.resolve(EXPERIMENT);
+        if (Files.isRegularFile(experiment)) {
+            if (!read(experiment).equals(experimentYaml)) {
+                throw new BadInputException(dir + ": holds the results of a different experiment (its "
+                        + EXPERIMENT + " differs); give another --out or remove the folder");
+            }
+        } else {
+            for (Path p : list(dir)) {
+                String name = p.getFileName().toString();
+                if (!OURS.contains(name) && !isPartial(name)) {
+                    throw new BadInputException(dir + ": not empty and not a results folder ('" + name
+                            + "' is in it, and no " + EXPERIMENT + "); give another --out");
+                }
+            }
+        }
+        for (String name : RESULTS) {
+            delete(dir.resolve(name));
+        }
+        for (Path p : list(dir)) {
+            if (isPartial(p.getFileName().toString())) {
+                delete(p);
+            }
+        }
+        AtomicFiles.write(experiment, experimentYaml);
+    }
+
+    /** Is {@code dir} a complete run? Only a summary marks one; a killed run's files alone do not. */
+    public static boolean isComplete(Path dir) {
+        return Files.isRegularFile(dir.resolve(ResultWriter.SUMMARY));
+    }
+
+    /** The experiment a folder was claimed for, or {@code null} if it was not. */
+    public static String claimedFor(Path dir) {
+        Path experiment = dir.resolve(EXPERIMENT);
+        return Files.isRegularFile(experiment) ? read(experiment) : null;
+    }
+
+    /** A temporary file of {@link AtomicFiles}, left behind if the process was killed while writing. */
+    private static boolean isPartial(String name) {
+        return name.startsWith(".") && name.endsWith(".partial");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BadInputException(file + ": cannot read: " + AtomicFiles.reason(e));
+        }
+    }
+
+    private static List<Path> list(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.toList();
+        } catch (IOException e) {
+            throw new BadInputException(dir + ": cannot list: " + AtomicFiles.reason(e));
+        }
+    }
+
+    private static void delete(Path p) {
+        if (!Files.exists(p)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(q);
+            }
+        } catch (IOException e) {
+            throw new BadInputException(p + ": cannot remove the old results: " + AtomicFiles.reason(e));
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package gridmarket.app.results;
+
+import gridmarket.app.Main;
+import gridmarket.agents.RunResult;
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.config.MachineSpec;
+import gridmarket.config.MarketSpec;
+import gridmarket.config.SiteSpec;
+import gridmarket.config.Strategy;
+import gridmarket.market.MarketEconomics;
+import gridmarket.market.Trade;
+import gridmarket.results.JobRow;
+import gridmarket.results.JobsCsv;
+import gridmarket.results.RunSummary;
+import gridmarket.results.SummaryJson;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.workload.DropReason;
+import gridmarket.sim.workload.Job;
+import gridmarket.sim.workload.SwfWriter;
+import gridmarket.sim.workload.Workload;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Writes a run's results into a folder (SPEC I3): {@code jobs.csv}, {@code schedule.swf}, {@code experiment.yaml}
+ * (the resolved experiment) and {@code summary.json}.
+ *
+ * <p>Every file is written to a temporary name and moved into place atomically; {@code summary.json} comes last
+ * (after the charts), so a folder with a summary holds a complete run. Apart from the {@code performance} block of the summary (wall time,
+ * events per second, heap), the same experiment and seed give byte-identical files.
+ */
+public final class ResultWriter {
+    /** The completion marker: a folder holding it holds a complete run. */
+    public static final String SUMMARY = SummaryJson.FILE;
+
+    /**
+     * Writes the data files of a finished run into {@code out}: {@code jobs.csv} and {@code schedule.swf}.
+     * {@code experiment.yaml} is written before the run ({@link ResultFolder}), and {@code summary.json}, the
+     * completion marker, by {@link #writeSummary} after everything else, charts included.
+     */
+    public void writeData(Path out, ExperimentSpec spec, Workload workload, RunResult result) {
+        List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+        AtomicFiles.write(out.resolve("jobs.csv"),
+                w -> JobsCsv.write(w, jobRows(result.outcomes(), siteNames, result.trades())));
+        AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
+    }
+
+    /** The text of {@code summary.json}. */
+    public String summaryText(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+        return SummaryJson.text(summary(spec, workload, result, loadSeconds));
+    }
+
+    /** Writes {@code summary.json}, which marks the folder as a complete run: call it last. */
+    public static void writeSummary(Path out, String summaryText) {
+        AtomicFiles.write(out.resolve(SUMMARY), summaryText);
+    }
+
+    /** The summary: experiment, workload, metrics, market (market runs), performance, reproduce. */
+    public static RunSummary summary(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+        Map<String, Integer> drops = new LinkedHashMap<>();
+        for (DropReason r : DropReason.values()) {
+            drops.put(r.key(), workload.drops().get(r));
+        }
+        return new RunSummary(spec.getName(), spec.getStrategy(), spec.getPolicy(), spec.getSeed(),
+                new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
+                SummaryJson.metrics(result.metrics()),
+                spec.strategyValue() == Strategy.MARKET ? marketSummary(spec, result) : null,
+                new RunSummary.Performance(round3(loadSeconds), round3(result.simulationSeconds()), result.events(),
+                        Math.round(result.eventsPerSecond()), result.peakHeapBytes()),
+                reproduce(spec));
+    }
+
+    /**
+     * What is needed to make the run again, e.g. months later on another cluster: the hash of the experiment as
+     * written to {@code experiment.yaml} (every default filled in), its seed, and the versions of gridmarket and
+     * Java that ran it.
+     */
+    static RunSummary.Reproduce reproduce(ExperimentSpec spec) {
+        return new RunSummary.Reproduce(sha256(new ExperimentLoader().toYaml(spec)), spec.getSeed(), Main.VERSION,
+                System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
+    }
+
+    private static String sha256(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** The market's settings and its economics: requests, offers and messages, prices, utility, revenue, fairness. */
+    static RunSummary.Market marketSummary(ExperimentSpec spec, RunResult result) {
+        MarketSpec m = spec.getMarket();
+        List<String> machines = spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
+                .map(MachineSpec::getName).toList();
+        double[] work = new double[machines.size()];
+        for (JobOutcome o : result.outcomes()) {
+            if (o.completed()) {
+                work[machines.indexOf(o.machine())] += (double) (o.end() - o.start()) * o.nodeCount();
+            }
+        }
+        MarketEconomics e = MarketEconomics.of(new ArrayList<>(new TreeMap<>(result.trades()).values()), machines,
+                work);
+        return new RunSummary.Market(m.getMf(), m.getUf(), m.getNodeSets(), m.getStartTimes(), m.getWindows(),
+                m.getOffersPerMachine(), m.getHops(), m.getUsers(), m.getCoAllocation(), m.getOverhead(),
+                m.getRescheduling(), e.requests(), e.accepted(), e.coAllocated(), e.coAllocatedShare(), e.offers(),
+                e.messages(), e.offersPerRequest(), e.messagesPerRequest(), e.swaps(), e.price().mean(),
+                e.utility().mean(), distribution(e.price()), distribution(e.utility()), e.welfare(), e.revenue(),
+                e.revenueByMachine(), e.revenueGini(), e.workGini());
+    }
+
+    private static RunSummary.Distribution distribution(MarketEconomics.Distribution d) {
+        return new RunSummary.Distribution(d.mean(), d.median(), d.p10(), d.p90(), d.min(), d.max());
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+
+    /** The rows of {@code jobs.csv}: one per outcome, with the market's trade for the job where there is one. */
+    static List<JobRow> jobRows(List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades) {
+        List<JobRow> rows = new ArrayList<>(outcomes.size());
+        for (JobOutcome o : outcomes) {
+            Job j = o.job();
+            Trade t = trades.get(j.order());
+            rows.add(new JobRow(j.id(), j.part(), siteNames.get(j.site()), j.user(), j.submit(), o.start(), o.end(),
+                    o.completed() ? o.nodeCount() : j.nodes(), j.runTime(), j.estimate(), o.machine(),
+                    o.spread(), o.status(), o.reason(), o.nodeRanges(),
+                    t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
+                            t.promisedStart()), pieces(o)));
+        }
+        return rows;
+    }
+
+    /** A preempted job's runs as {@code start-end;start-end}; empty for a job that ran in one piece. */
+    private static String pieces(JobOutcome o) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < o.pieces().size(); k++) {
+            b.append(k > 0 ? ";" : "").append(o.pieces().get(k).start()).append('-').append(o.pieces().get(k).end());
+        }
+        return b.toString();
+    }
+
+    private static void writeSchedule(Writer w, ExperimentSpec spec, Workload workload, List<JobOutcome> outcomes)
+            throws IOException {
+        List<String> header = new ArrayList<>();
+        header.add("gridmarket schedule of experiment " + spec.getName() + " (strategy " + spec.getStrategy()
+                + ", policy " + spec.getPolicy() + ", seed " + spec.getSeed() + ")");
+        header.add("Workload: " + workload.source());
+        int nodes = spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
+                .mapToInt(MachineSpec::getNodes).sum();
+        header.add("MaxNodes: " + nodes);
+        header.add("MaxProcs: " + nodes);
+        // One line per job: the parts of a multi-site job (adjacent, same job) become one line with all its nodes.
+        List<SwfWriter.ScheduledJob> rows = new ArrayList<>(outcomes.size());
+        for (int i = 0; i < outcomes.size(); ) {
+            JobOutcome o = outcomes.get(i);
+            int held = 0;
+            int k = i;
+            while (k < outcomes.size() && outcomes.get(k).job() == o.job()) {
+                held += outcomes.get(k).nodeCount();
+                k++;
+            }
+            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed()));
+            i = k;
+        }
+        SwfWriter.writeSchedule(w, header, rows);
+    }
+}

@@ -1,0 +1,139 @@
+package gridmarket.results;
+
+import gridmarket.sim.result.JobStatus;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * {@code jobs.csv}: the one writer and reader of {@link JobRow}s. A column is a name and how a row's cell is
+ * written; adding one is one entry in {@link #COLUMN_LIST} (and one component of {@link JobRow}).
+ */
+public final class JobsCsv {
+    private record Column(String name, BiConsumer<StringBuilder, JobRow> cell) {
+    }
+
+    private static final List<Column> COLUMN_LIST = List.of(
+            new Column("job_id", (b, r) -> b.append(r.jobId())),
+            new Column("part", (b, r) -> b.append(r.part())),
+            new Column("site", (b, r) -> CsvFile.appendField(b, r.site())),
+            new Column("user", (b, r) -> b.append(r.user())),
+            new Column("submit", (b, r) -> b.append(r.submit())),
+            new Column("start", (b, r) -> b.append(r.start())),
+            new Column("end", (b, r) -> b.append(r.end())),
+            new Column("nodes", (b, r) -> b.append(r.nodes())),
+            new Column("run_time", (b, r) -> b.append(r.runTime())),
+            new Column("estimate", (b, r) -> b.append(r.estimate())),
+            new Column("machine", (b, r) -> CsvFile.appendField(b, r.machine())),
+            new Column("multisite", (b, r) -> b.append(r.multisite())),
+            new Column("status", (b, r) -> b.append(r.status().key())),
+            new Column("reason", (b, r) -> CsvFile.appendField(b, r.reason())),
+            new Column("node_ids", (b, r) -> b.append(r.nodeIds())),
+            // the market's columns are empty for other strategies, and a price or utility is empty where no
+            // offer was accepted
+            new Column("price", (b, r) -> number(b, r.market() == null ? Double.NaN : r.market().price())),
+            new Column("utility", (b, r) -> number(b, r.market() == null ? Double.NaN : r.market().utility())),
+            new Column("offers", (b, r) -> b.append(r.market() == null ? "" : Long.toString(r.market().offers()))),
+            new Column("messages", (b, r) -> b.append(r.market() == null ? "" : Long.toString(r.market().messages()))),
+            new Column("promised_start", (b, r) -> b.append(r.market() == null || r.market().promisedStart() == null
+                    ? "" : r.market().promisedStart().toString())),
+            new Column("pieces", (b, r) -> b.append(r.pieces())));
+
+    /** The columns of {@code jobs.csv}, in order. */
+    public static final List<String> COLUMNS = COLUMN_LIST.stream().map(Column::name).toList();
+
+    /** The header line of {@code jobs.csv}, without its newline. */
+    public static final String HEADER = String.join(",", COLUMNS);
+
+    private JobsCsv() {
+    }
+
+    private static void number(StringBuilder b, double v) {
+        if (!Double.isNaN(v)) {
+            b.append(v);
+        }
+    }
+
+    /** Writes the header and one line per row. */
+    public static void write(Writer w, Iterable<JobRow> rows) throws IOException {
+        w.write(HEADER);
+        w.write('\n');
+        StringBuilder b = new StringBuilder(128);
+        for (JobRow r : rows) {
+            b.setLength(0);
+            for (int c = 0; c < COLUMN_LIST.size(); c++) {
+                if (c > 0) {
+                    b.append(',');
+                }
+                COLUMN_LIST.get(c).cell().accept(b, r);
+            }
+            b.append('\n');
+            w.write(b.toString());
+        }
+    }
+
+    /** How many leading columns every {@code jobs.csv} has; the columns after them may be absent. */
+    private static final int CORE = COLUMNS.indexOf("node_ids") + 1;
+    /** The market's columns, {@code price} to {@code promised_start}. */
+    private static final int MARKET_FROM = COLUMNS.indexOf("price");
+    private static final int MARKET_TO = COLUMNS.indexOf("promised_start") + 1;
+    private static final int PIECES = COLUMNS.indexOf("pieces");
+
+    /**
+     * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
+     * market's may be missing (files of older versions), and columns this version does not know are passed over.
+     *
+     * @throws ResultsException naming the file, line and column of a missing column or a bad cell
+     */
+    public static List<JobRow> read(Path file) {
+        CsvFile csv = CsvFile.read(file);
+        int[] c = new int[COLUMNS.size()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = i < CORE || csv.has(COLUMNS.get(i)) ? csv.column(COLUMNS.get(i)) : -1;
+        }
+        List<JobRow> rows = new ArrayList<>(csv.size());
+        for (int r = 0; r < csv.size(); r++) {
+            rows.add(new JobRow(csv.whole(r, c[0]), (int) csv.whole(r, c[1]), csv.text(r, c[2]),
+                    (int) csv.whole(r, c[3]), csv.whole(r, c[4]), csv.whole(r, c[5]), csv.whole(r, c[6]),
+                    (int) csv.whole(r, c[7]), csv.whole(r, c[8]), csv.whole(r, c[9]), csv.text(r, c[10]),
+                    (int) csv.whole(r, c[11]), status(csv, r, c[12]), csv.text(r, c[13]), csv.text(r, c[14]),
+                    market(csv, r, c), c[PIECES] < 0 ? "" : csv.text(r, c[PIECES])));
+        }
+        return rows;
+    }
+
+    /** The market's cells of a row, or {@code null} where they are all empty (another strategy's run). */
+    private static JobRow.Market market(CsvFile csv, int r, int[] c) {
+        boolean any = false;
+        for (int i = MARKET_FROM; i < MARKET_TO; i++) {
+            any |= cell(csv, r, c[i]);
+        }
+        if (!any) {
+            return null;
+        }
+        int m = MARKET_FROM;
+        return new JobRow.Market(cell(csv, r, c[m]) ? csv.number(r, c[m]) : Double.NaN,
+                cell(csv, r, c[m + 1]) ? csv.number(r, c[m + 1]) : Double.NaN,
+                cell(csv, r, c[m + 2]) ? csv.whole(r, c[m + 2]) : 0,
+                cell(csv, r, c[m + 3]) ? csv.whole(r, c[m + 3]) : 0,
+                cell(csv, r, c[m + 4]) ? Long.valueOf(csv.whole(r, c[m + 4])) : null);
+    }
+
+    private static boolean cell(CsvFile csv, int r, int column) {
+        return column >= 0 && !csv.text(r, column).isEmpty();
+    }
+
+    private static JobStatus status(CsvFile csv, int record, int column) {
+        String v = csv.text(record, column);
+        for (JobStatus s : JobStatus.values()) {
+            if (s.key().equals(v)) {
+                return s;
+            }
+        }
+        throw csv.bad(record, column, "not a job status (completed or rejected)");
+    }
+}

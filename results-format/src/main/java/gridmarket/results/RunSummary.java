@@ -1,0 +1,74 @@
+package gridmarket.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.Map;
+
+/**
+ * {@code summary.json}, the completion marker of a run folder, as written by every model (grid runs, Karatza's
+ * fork-join system, IBTS); read and written only by {@link SummaryJson}. A block a model does not have is
+ * {@code null} and left out of the file.
+ *
+ * @param experiment  the experiment's name
+ * @param strategy    {@code local}, {@code jobsharing}, {@code multisite}, {@code market}, {@code forkjoin} or
+ *                    {@code ibts}
+ * @param policy      the local policy (or the model's own)
+ * @param seed        the experiment's seed
+ * @param workload    the jobs read: source, count and drops per reason (grid runs)
+ * @param metrics     the model's metrics: SPEC R's ({@code RunMetrics}) for grid runs; names and values otherwise
+ * @param market      the market's settings and economics (market runs)
+ * @param performance wall time and speed of the run (not part of the byte-identical results)
+ * @param reproduce   what is needed to make the run again (grid runs)
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RunSummary(String experiment, String strategy, String policy, Long seed, Workload workload,
+                         Map<String, Object> metrics, Market market, Performance performance, Reproduce reproduce) {
+
+    /**
+     * @param source  where the jobs came from, with the shaping applied
+     * @param jobs    jobs simulated
+     * @param dropped trace records dropped, per reason key
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Workload(String source, Integer jobs, Map<String, Integer> dropped) {
+    }
+
+    /**
+     * The market's settings (mf to rescheduling) and economics (requests to workGini); see {@code docs/MARKET.md}.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Market(String mf, String uf, Integer nodeSets, Integer startTimes, Integer windows,
+                         Integer offersPerMachine, Integer hops, String users, String coAllocation, Double overhead,
+                         String rescheduling, Integer requests, Integer accepted, Integer coAllocated,
+                         Double coAllocatedShare, Long offers, Long messages, Double offersPerRequest,
+                         Double messagesPerRequest, Long swaps, Double meanPrice, Double meanUtility,
+                         Distribution price, Distribution utility, Double welfare, Double revenue,
+                         Map<String, Double> revenueByMachine, Double revenueGini, Double workGini) {
+    }
+
+    /** Mean, median, 10th and 90th percentiles, minimum and maximum of accepted prices or utility values. */
+    public record Distribution(double mean, double median, double p10, double p90, double min, double max) {
+    }
+
+    /**
+     * @param loadSeconds       reading and shaping the workload
+     * @param simulationSeconds the simulation itself
+     * @param events            events the schedule ran
+     * @param eventsPerSecond   events per second of simulation
+     * @param peakHeapBytes     the JVM's peak heap use
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Performance(Double loadSeconds, Double simulationSeconds, Long events, Long eventsPerSecond,
+                              Long peakHeapBytes) {
+    }
+
+    /**
+     * @param experimentSha256 hash of the experiment as written to {@code experiment.yaml}
+     * @param seed             the seed
+     * @param gridmarket       gridmarket's version
+     * @param java             the Java vendor and runtime version
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Reproduce(String experimentSha256, Long seed, String gridmarket, String java) {
+    }
+}

@@ -60,6 +60,11 @@ class BadInputCorpusTest {
                     new String[] {"validate", "@/s.yaml"}, says);
         }
 
+        /** A description-language file (request, offer or machine, by its extension) given to {@code validate}. */
+        void language(String name, String file, Object text, String... says) {
+            add(name, Map.of(file, text), new String[] {"validate", "@/" + file}, says);
+        }
+
         void add(String name, Map<String, Object> files, String[] args, String... says) {
             cases.add(new Case(name, files, args, says));
         }
@@ -337,6 +342,33 @@ class BadInputCorpusTest {
         c.add("merge of a broken summary", Map.of("r/summary.json", "{\"metrics\": "), new String[] {"merge", "@/r"},
                 "summary.json:1:");
         c.add("validate without a file", Map.of(), new String[] {"validate"}, "FILE");
+        // description-language files (docs/LANGUAGE.md; the grammar's own corpus is market's language/invalid)
+        String hops = "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n";
+        c.language("request not closed", "r.req", "REQUEST \"r\" {\n" + hops, "r.req:3:1:", "end of file");
+        c.language("request condition not closed (the thesis' example as printed)", "r.req", "REQUEST \"r\" {\n"
+                + "  KEY \"U\" {ELEMENT 1 {CONDITION {(a < 1)\n  VALUE \"RunTime\" {5}}}\n}\n", "r.req:3:3:",
+                "missing '}' at 'VALUE'");
+        c.language("request key given twice", "r.req", "REQUEST \"r\" {\n" + hops + hops + "}\n", "r.req:3:7:",
+                "\"Hops\" is given twice");
+        c.language("request with a stray character", "r.req", "REQUEST \"r\" {\n  KEY \"a\" {VALUE \"a\" "
+                + "{1 @ 2}}\n}\n", "r.req:2:25:", "'@'");
+        c.language("request with a text in arithmetic", "r.req", "REQUEST \"r\" {\n  KEY \"a\" {VALUE \"a\" "
+                + "{\"Linux\" + 1}}\n}\n", "r.req:2:31:", "'+'");
+        c.language("request with EQ on a number", "r.req", "REQUEST \"r\" {\n  KEY \"U\" {ELEMENT 1 {"
+                + "CONDITION {(Memory EQ 512)} VALUE \"RunTime\" {5}}}\n}\n", "r.req:2:45:", "STRING");
+        c.language("request empty", "r.req", "", "r.req:1:1:", "REQUEST");
+        c.language("request in binary", "r.req", new byte[] {'R', (byte) 0xC3, 0x28, 0, (byte) 0xFF}, "r.req",
+                "not UTF-8");
+        c.language("machine keyword misspelt", "m.mach", "MACHINE \"m\" {KEY \"Speed\" {VALUE \"Speed\" {2}}}\n",
+                "m.mach:1:1:", "'MACHINE'");
+        c.language("machine file holding a request", "m.mach", "REQUEST \"r\" {\n" + hops + "}\n", "m.mach:1:1:",
+                "REQUEST in a file of MASCHINE objects");
+        c.language("machine key holding elements and values", "m.mach", "MASCHINE \"m\" {\n  KEY \"k\" {"
+                + "VALUE \"a\" {1} ELEMENT 1 {VALUE \"b\" {2}}}\n}\n", "m.mach:2:26:", "'ELEMENT'");
+        c.language("offer without keys", "o.offer", "OFFER \"o\" {}\n", "o.offer:1:12:", "KEY");
+        c.language("offer number with a trailing point", "o.offer", "OFFER \"o\" {KEY \"JobCost\" "
+                + "{VALUE \"JobCost\" {5.}}}\n", "o.offer:1:45:", "'.'");
+        c.add("request file missing", Map.of(), new String[] {"validate", "@/nope.req"}, "nope.req", "no such file");
         return c.cases;
     }
 

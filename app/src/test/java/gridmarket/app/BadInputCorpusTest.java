@@ -342,6 +342,16 @@ class BadInputCorpusTest {
         c.add("merge of a broken summary", Map.of("r/summary.json", "{\"metrics\": "), new String[] {"merge", "@/r"},
                 "summary.json:1:");
         c.add("validate without a file", Map.of(), new String[] {"validate"}, "FILE");
+        // machine attributes (SPEC M2)
+        String attr = "name: t\n" + W + "machines: [{name: m1, nodes: 8, %s}]\n";
+        c.experiment("machine speed zero", attr.formatted("speed: 0"), "e.yaml:3:", "speed", "0");
+        c.experiment("machine memory a word", attr.formatted("memory: lots"), "e.yaml:3:", "'lots'");
+        c.experiment("machine memory negative", attr.formatted("memory: -512"), "e.yaml:3:", "memory", "-512");
+        c.experiment("machine offer cost negative", attr.formatted("offerCost: -1"), "e.yaml:3:", "offerCost");
+        c.experiment("machine operating system empty", attr.formatted("operatingSystem: ''"), "e.yaml:3:",
+                "operatingSystem");
+        c.experiment("machine objective unknown variable", attr.formatted("objective: 'JobCost * waste'"), "e.yaml",
+                "machine m1: objective", "waste");
         // description-language files (docs/LANGUAGE.md; the grammar's own corpus is market's language/invalid)
         String hops = "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n";
         c.language("request not closed", "r.req", "REQUEST \"r\" {\n" + hops, "r.req:3:1:", "end of file");

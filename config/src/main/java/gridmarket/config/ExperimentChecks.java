@@ -84,6 +84,13 @@ public final class ExperimentChecks {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
+        for (SiteSpec site : spec.resolvedSites()) {
+            for (MachineSpec m : site.getMachines()) {
+                if (m.getObjective() != null) {
+                    probe("machine " + m.getName() + ": objective", m.getObjective());
+                }
+            }
+        }
         if (spec.strategyValue() == Strategy.MARKET) {
             checkPeers(spec);
             probe("market.mf", spec.getMarket().getMf());
@@ -119,7 +126,8 @@ public final class ExperimentChecks {
     }
 
     private static String verdict(String key, String formula) {
-        boolean mf = key.endsWith("mf");
+        // a machine's objective is its owner's machine function
+        boolean mf = key.endsWith("mf") || key.endsWith("objective");
         double[][] probes = mf ? MF_PROBES : UF_PROBES;
         MachineFunction machine;
         UtilityFunction utility;

@@ -352,6 +352,25 @@ class BadInputCorpusTest {
                 "operatingSystem");
         c.experiment("machine objective unknown variable", attr.formatted("objective: 'JobCost * waste'"), "e.yaml",
                 "machine m1: objective", "waste");
+        // user populations and their request templates
+        String pop = MARKET + "populations: [{name: p, share: 1, request: p.req}]\n";
+        String req = "REQUEST \"p\" {\n  KEY \"Utility\" {\n    ELEMENT 1 {CONDITION {%s} VALUE \"RunTime\" {1}}\n"
+                + "  }\n}\n";
+        c.add("template reads an attribute no machine has", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Disk > 100)")), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",
+                "p.req:3:28:", "unknown attribute 'Disk'");
+        c.add("template compares a number as text", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes EQ \"8\")")), new String[] {"validate", "@/e.yaml"}, "p.req:3:28:",
+                "'Nodes' is the number");
+        c.add("template with a syntax error", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes > 1")), new String[] {"validate", "@/e.yaml"}, "p.req:3:37:", "missing ')'");
+        c.add("template missing", Map.of("e.yaml", pop, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"},
+                "p.req", "no such file");
+        c.add("population shares above 1", Map.of("e.yaml", MARKET + "populations: [{name: p, share: 0.6, request: "
+                + "p.req}, {name: q, share: 0.6, request: p.req}]\n", "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes > 1)")), new String[] {"validate", "@/e.yaml"}, "populations", "1.2");
+        c.experiment("population share zero", MARKET + "populations: [{name: p, share: 0, request: p.req}]\n",
+                "e.yaml:5:", "share", "0");
         // description-language files (docs/LANGUAGE.md; the grammar's own corpus is market's language/invalid)
         String hops = "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n";
         c.language("request not closed", "r.req", "REQUEST \"r\" {\n" + hops, "r.req:3:1:", "end of file");

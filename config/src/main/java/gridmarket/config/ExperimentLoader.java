@@ -91,8 +91,7 @@ public final class ExperimentLoader {
             checkOwnModel(name, spec);
             return spec;
         }
-        check(name, spec);
-        resolvePaths(spec, baseDir);
+        check(name, spec, baseDir);
         return spec;
     }
 
@@ -100,9 +99,9 @@ public final class ExperimentLoader {
     private static void checkOwnModel(String name, ExperimentSpec spec) {
         String model = spec.getModel();
         if (spec.getWorkload() != null || spec.getConfiguration() != null || !spec.getSites().isEmpty()
-                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null) {
-            throw new ConfigException(name + ": model " + model + " takes no workload, grid or waitLimit (its jobs, "
-                    + "processors and policy are under '" + model + "')");
+                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null || !spec.getPopulations().isEmpty()) {
+            throw new ConfigException(name + ": model " + model + " takes no workload, grid, waitLimit or populations "
+                    + "(its jobs, processors and policy are under '" + model + "')");
         }
         if (spec.isForkJoin() && spec.getForkjoin() == null) {
             spec.setForkjoin(new ForkJoinSpec());
@@ -112,7 +111,7 @@ public final class ExperimentLoader {
         }
     }
 
-    private static void check(String name, ExperimentSpec spec) {
+    private static void check(String name, ExperimentSpec spec, Path baseDir) {
         if (spec.getWorkload() == null) {
             throw new ConfigException(name + ": missing key 'workload' (give swf: FILE or generate: {...})");
         }
@@ -144,6 +143,7 @@ public final class ExperimentLoader {
                 }
             }
         }
+        resolvePaths(spec, baseDir); // before the checks, which read the populations' request files
         try {
             ExperimentChecks.check(spec);
         } catch (ConfigException e) {
@@ -176,6 +176,11 @@ public final class ExperimentLoader {
         }
         if (w.getGenerate() != null && w.getGenerate().getFit() != null) {
             w.getGenerate().setFit(base.resolve(w.getGenerate().getFit()).normalize().toString());
+        }
+        for (PopulationSpec p : spec.getPopulations()) {
+            if (p.getRequest() != null) {
+                p.setRequest(base.resolve(p.getRequest()).normalize().toString());
+            }
         }
     }
 

@@ -1,5 +1,8 @@
 package gridmarket.market.language;
 
+import gridmarket.sim.workload.Job;
+
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,6 +52,33 @@ public final class RequestTemplate {
                     + "it must hold ELEMENTs");
         }
         return new RequestTemplate(request, Attributes.of(request), choices.elements());
+    }
+
+    /**
+     * A job's values as a template sees them: NumberOfProcessors (its nodes), RunTime (its estimate: what the user
+     * states, and what the market plans with), StartTime and SubmitTime (its submit time; StartTime is the earliest
+     * start the thesis' request asks for), UserID and JobID (the trace's numbers).
+     */
+    public static Attributes jobValues(Job job) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("NumberOfProcessors", job.nodes());
+        v.put(RUN_TIME, job.estimate());
+        v.put("StartTime", job.submit());
+        v.put("SubmitTime", job.submit());
+        v.put("UserID", job.user());
+        v.put("JobID", job.id());
+        return Attributes.of(v);
+    }
+
+    /**
+     * A plain setting of the template (e.g. JobBudget, Hops, MaxOfferNumber, SearchTime) for a job: the value of
+     * that name evaluated with the job's values over the template's settings; empty if the template does not set it.
+     */
+    public OptionalDouble setting(String name, Attributes job) throws LanguageException {
+        if (!settings.isDefined(name)) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(new Evaluator(job.over(settings)).number(Expression.Attribute.named(name)));
     }
 
     /** The REQUEST this template was made from. */

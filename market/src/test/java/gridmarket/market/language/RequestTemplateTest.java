@@ -1,5 +1,6 @@
 package gridmarket.market.language;
 
+import gridmarket.sim.workload.Job;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -82,6 +83,32 @@ class RequestTemplateTest {
         LanguageException checked = assertThrows(LanguageException.class,
                 () -> t.check(Attributes.of(JOB), LINUX, offer(0, 0)));
         assertEquals(e.getMessage(), checked.getMessage());
+    }
+
+    @Test
+    void aTraceJobFillsTheTemplate() throws LanguageException {
+        // job 7 of user 3: submitted at 500, 16 nodes, runs 800 s of an estimated 1000 s
+        Job job = new Job(7, 0, 500, 800, 1000, 16, 3, 1, 1000);
+        Attributes values = RequestTemplate.jobValues(job);
+        RequestTemplate.Environment aix = template().elementFor(values, AIX).orElseThrow();
+        assertEquals(2, aix.number());
+        assertEquals(1500, aix.runTime(), 0, "the estimate the user states, times 1.5");
+        Evaluator ev = new Evaluator(values);
+        assertEquals(500, ev.number(Expression.Attribute.named("SubmitTime")), 0);
+        assertEquals(3, ev.number(Expression.Attribute.named("UserID")), 0);
+        assertEquals(7, ev.number(Expression.Attribute.named("JobID")), 0);
+    }
+
+    @Test
+    void settingsComeFromTheTemplateAndMayUseTheJob() throws LanguageException {
+        RequestTemplate t = RequestTemplate.of(new DescriptionParser().parse("s.req", "REQUEST \"s\" {\n"
+                + "  KEY \"JobBudget\" {VALUE \"JobBudget\" {2 * NumberOfProcessors * RunTime}}\n"
+                + "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n"
+                + "  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {RunTime}}}\n}\n").objects().get(0));
+        Attributes job = Attributes.of(JOB);
+        assertEquals(2 * 16 * 1000, t.setting("JobBudget", job).getAsDouble(), 0);
+        assertEquals(2, t.setting("Hops", job).getAsDouble(), 0);
+        assertTrue(t.setting("SearchTime", job).isEmpty());
     }
 
     @Test

@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class RoundTripPropertyTest {
     private static final int DOCUMENTS = 400;
-    private static final String[] NAMES = {"a", "b", "Memory", "NumberOfProcessors", "x_1", "_y", "OperatingSystem"};
+    private static final String[] NAMES = {"a", "b", "Memory", "NumberOfProcessors", "x_1", "_y",
+        "OperatingSystem"};
     private static final String[] TEXTS = {"", "Linux", "with \"quotes\"", "back\\slash", "äöü €", "MinMulti-Site"};
     private static final String[] NUMBERS = {"0", "1", "42", "0.5", "100.00", "2.34E+20", "1E-7", "900.89",
         "12345678901234567890", "1E+3"};

@@ -350,6 +350,13 @@ class BadInputCorpusTest {
         c.experiment("machine offer cost negative", attr.formatted("offerCost: -1"), "e.yaml:3:", "offerCost");
         c.experiment("machine operating system empty", attr.formatted("operatingSystem: ''"), "e.yaml:3:",
                 "operatingSystem");
+        c.add("machine file with an unknown attribute", Map.of("e.yaml", "name: t\n" + W + "machines: [{name: m1, "
+                + "nodes: 8, description: m.mach}]\n", "t.swf", TRACE, "m.mach", "MASCHINE \"m\" {KEY \"Disk\" "
+                + "{VALUE \"Disk\" {5}}}\n"), new String[] {"validate", "@/e.yaml"}, "machines[0]", "m.mach",
+                "\"Disk\"");
+        c.add("machine file with a syntax error", Map.of("e.yaml", "name: t\n" + W + "machines: [{name: m1, "
+                + "description: m.mach}]\n", "t.swf", TRACE, "m.mach", "MASCHINE \"m\" {KEY \"Memory\" "
+                + "{VALUE \"Memory\" {512}}\n"), new String[] {"validate", "@/e.yaml"}, "machines[0]", "m.mach:2:1:");
         c.experiment("machine objective unknown variable", attr.formatted("objective: 'JobCost * waste'"), "e.yaml",
                 "machine m1: objective", "waste");
         // user populations and their request templates

@@ -16,6 +16,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.Mark;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 
+import gridmarket.market.language.LanguageException;
+
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
@@ -130,6 +132,14 @@ public final class ExperimentLoader {
                     + "'sites' or 'machines' (e.g. machines: [{name: m1, nodes: 256}])");
         }
         for (int i = 0; i < spec.getMachines().size(); i++) {
+            describe(name + ": machines[" + i + "]", spec.getMachines().get(i), baseDir);
+        }
+        for (SiteSpec site : spec.getSites()) {
+            for (MachineSpec m : site.getMachines()) {
+                describe(name + ": sites: " + site.getName(), m, baseDir);
+            }
+        }
+        for (int i = 0; i < spec.getMachines().size(); i++) {
             MachineSpec m = spec.getMachines().get(i);
             if (m.getName() == null || m.getNodes() == 0) {
                 throw new ConfigException(name + ": machines[" + i + "]: give both 'name' and 'nodes'");
@@ -166,6 +176,18 @@ public final class ExperimentLoader {
                         + ", but the strategy is '" + strategy + "' (remove the block or set strategy: " + user.key()
                         + ")");
             }
+        }
+    }
+
+    /** Fills a machine from its MASCHINE file, if it names one. */
+    private static void describe(String where, MachineSpec m, Path base) {
+        if (m.getDescription() == null) {
+            return;
+        }
+        try {
+            MachineDescription.apply(m, base.resolve(m.getDescription()).normalize());
+        } catch (LanguageException | IllegalArgumentException e) {
+            throw new ConfigException(where + ": " + e.getMessage());
         }
     }
 

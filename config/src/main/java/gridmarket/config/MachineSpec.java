@@ -29,6 +29,7 @@ public final class MachineSpec {
     private Double offerCost;
     private Double reservationCost;
     private String objective;
+    private String description;
 
     public MachineSpec() {
     }
@@ -140,6 +141,22 @@ public final class MachineSpec {
             throw new IllegalArgumentException("objective must be MF1-MF6 or a formula, got '" + objective + "'");
         }
         this.objective = objective;
+    }
+
+    /**
+     * A MASCHINE file with the machine's nodes and attributes ({@link MachineDescription}), relative to the
+     * experiment; read and then forgotten by the loader, so a loaded spec has it {@code null}.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public String getDescription() {
+        return description;
+    }
+
+    public void setDescription(String description) {
+        if (description != null && description.isBlank()) {
+            throw new IllegalArgumentException("description must name a .mach file");
+        }
+        this.description = description;
     }
 
     /**

@@ -3,9 +3,15 @@ package gridmarket.config;
 import gridmarket.market.language.DescriptionParser;
 import gridmarket.market.language.LanguageException;
 import gridmarket.market.language.RequestTemplate;
+import gridmarket.market.language.DescriptionPrinter;
+import gridmarket.market.language.Document;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -102,5 +108,69 @@ class MachineAttributesTest {
         assertEquals(1500, big.runTime(), 0);
         // plain: neither (ISDEF keeps the undefined OperatingSystem from being read)
         assertTrue(t.elementFor(job, s.getMachines().get(2).attributes()).isEmpty());
+    }
+
+    @Test
+    void aMachineIsReadFromItsMaschineFile(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("fast.mach"), "MASCHINE \"fast\" {\n"
+                + "  KEY \"NumberOfProcessors\" {VALUE \"NumberOfProcessors\" {2 * 32}}\n"
+                + "  KEY \"Memory\" {VALUE \"Memory\" {8192}}\n"
+                + "  KEY \"OperatingSystem\" {VALUE \"OperatingSystem\" {\"Linux\"}}\n"
+                + "  KEY \"Costs\" {VALUE \"OfferCost\" {0.5} VALUE \"ReservationCost\" {2.5}}\n"
+                + "  KEY \"Speed\" {VALUE \"Speed\" {2}}\n"
+                + "  KEY \"Objective\" {VALUE \"Objective\" {\"MF2\"}}\n}\n");
+        ExperimentSpec s = new ExperimentLoader().load("e.yaml", "name: t\nworkload: {swf: t.swf}\n"
+                + "machines: [{name: fast, description: fast.mach}, {name: plain, nodes: 8}]\n", dir);
+        MachineSpec fast = s.getMachines().get(0);
+        assertEquals(64, fast.getNodes());
+        assertEquals(8192L, fast.getMemory());
+        assertEquals("Linux", fast.getOperatingSystem());
+        assertEquals(0.5, fast.getOfferCost());
+        assertEquals(2.5, fast.getReservationCost());
+        assertEquals(2.0, fast.getSpeed());
+        assertEquals("MF2", fast.getObjective());
+        assertEquals(null, fast.getDescription(), "read and forgotten: experiment.yaml holds the machine itself");
+    }
+
+    @Test
+    void aMachineWrittenAsMaschineReadsBackTheSame(@TempDir Path dir) throws IOException {
+        MachineSpec fast = load(MIXED).getMachines().get(0);
+        String printed = new DescriptionPrinter().print(new Document(List.of(MachineDescription.of(fast))));
+        Files.writeString(dir.resolve("m.mach"), printed);
+        ExperimentSpec s = new ExperimentLoader().load("e.yaml", "name: t\nworkload: {swf: t.swf}\n"
+                + "machines: [{name: fast, description: m.mach}]\n", dir);
+        ExperimentLoader loader = new ExperimentLoader();
+        String inline = loader.toYaml(new ExperimentLoader().load("e.yaml", "name: t\nworkload: {swf: t.swf}\n"
+                + "machines:\n" + MIXED.lines().filter(l -> l.contains("name: fast")).findFirst().orElseThrow()
+                + "\n", dir));
+        assertEquals(inline, loader.toYaml(s), printed);
+    }
+
+    @Test
+    void badMaschineFilesAreNamed(@TempDir Path dir) throws IOException {
+        String e = "name: t\nworkload: {swf: t.swf}\nmachines: [{name: m1, description: m.mach%s}]\n";
+        Files.writeString(dir.resolve("m.mach"), "MASCHINE \"m\" {\n  KEY \"Disk\" {VALUE \"Disk\" {5}}\n}\n");
+        assertContains(refusedIn(dir, e.formatted(", nodes: 8")), "VALUE \"Disk\" is no machine attribute");
+        Files.writeString(dir.resolve("m.mach"), "MASCHINE \"m\" {\n  KEY \"Memory\" {VALUE \"Memory\" {x}}\n}\n");
+        assertContains(refusedIn(dir, e.formatted(", nodes: 8")), "m.mach:2:33: unknown attribute 'x'");
+        Files.writeString(dir.resolve("m.mach"), "MASCHINE \"m\" {KEY \"N\" {VALUE \"NumberOfProcessors\" {4}}}\n");
+        assertContains(refusedIn(dir, e.formatted(", nodes: 8")), "given both here and in the experiment");
+        Files.writeString(dir.resolve("m.mach"), "MASCHINE \"m\" {KEY \"S\" {VALUE \"Speed\" {\"fast\"}}}\n");
+        assertContains(refusedIn(dir, e.formatted(", nodes: 8")), "\"Speed\" must be a number");
+        Files.writeString(dir.resolve("m.mach"), "REQUEST \"m\" {KEY \"S\" {VALUE \"Speed\" {1}}}\n");
+        assertContains(refusedIn(dir, e.formatted("")), "m.mach:1:1: REQUEST in a file of MASCHINE objects");
+        Files.writeString(dir.resolve("m.mach"), "MASCHINE \"m\" {KEY \"S\" {VALUE \"Speed\" {0}}}\n");
+        assertContains(refusedIn(dir, e.formatted(", nodes: 8")), "speed must be a number above 0");
+    }
+
+    private static void assertContains(String message, String part) {
+        assertTrue(message.contains(part), message + " should say " + part);
+    }
+
+    private static String refusedIn(Path dir, String yaml) {
+        String m = assertThrows(ConfigException.class, () -> new ExperimentLoader().load("e.yaml", yaml, dir))
+                .getMessage();
+        assertTrue(m.startsWith("e.yaml: machines[0]: "), m);
+        return m;
     }
 }

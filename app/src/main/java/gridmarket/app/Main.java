@@ -12,6 +12,7 @@ import gridmarket.charts.ChartException;
 import gridmarket.results.ResultsException;
 import gridmarket.config.ConfigException;
 import gridmarket.market.FormulaException;
+import gridmarket.market.language.LanguageException;
 import gridmarket.sim.workload.WorkloadException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +49,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException
-                    || e instanceof ChartException || e instanceof ResultsException) {
+                    || e instanceof ChartException || e instanceof ResultsException || e instanceof LanguageException) {
                 cmd.getErr().println("gridmarket: error: " + oneLine(e.getMessage()));
                 return BAD_INPUT;
             }

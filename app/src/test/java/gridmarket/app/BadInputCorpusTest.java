@@ -60,6 +60,11 @@ class BadInputCorpusTest {
                     new String[] {"validate", "@/s.yaml"}, says);
         }
 
+        /** A description-language file (request, offer or machine, by its extension) given to {@code validate}. */
+        void language(String name, String file, Object text, String... says) {
+            add(name, Map.of(file, text), new String[] {"validate", "@/" + file}, says);
+        }
+
         void add(String name, Map<String, Object> files, String[] args, String... says) {
             cases.add(new Case(name, files, args, says));
         }
@@ -352,6 +357,69 @@ class BadInputCorpusTest {
         c.add("merge of a broken summary", Map.of("r/summary.json", "{\"metrics\": "), new String[] {"merge", "@/r"},
                 "summary.json:1:");
         c.add("validate without a file", Map.of(), new String[] {"validate"}, "FILE");
+        // machine attributes (SPEC M2)
+        String attr = "name: t\n" + W + "machines: [{name: m1, nodes: 8, %s}]\n";
+        c.experiment("machine speed zero", attr.formatted("speed: 0"), "e.yaml:3:", "speed", "0");
+        c.experiment("machine memory a word", attr.formatted("memory: lots"), "e.yaml:3:", "'lots'");
+        c.experiment("machine memory negative", attr.formatted("memory: -512"), "e.yaml:3:", "memory", "-512");
+        c.experiment("machine offer cost negative", attr.formatted("offerCost: -1"), "e.yaml:3:", "offerCost");
+        c.experiment("machine operating system empty", attr.formatted("operatingSystem: ''"), "e.yaml:3:",
+                "operatingSystem");
+        c.add("machine file with an unknown attribute", Map.of("e.yaml", "name: t\n" + W + "machines: [{name: m1, "
+                + "nodes: 8, description: m.mach}]\n", "t.swf", TRACE, "m.mach", "MASCHINE \"m\" {KEY \"Disk\" "
+                + "{VALUE \"Disk\" {5}}}\n"), new String[] {"validate", "@/e.yaml"}, "machines[0]", "m.mach",
+                "\"Disk\"");
+        c.add("machine file with a syntax error", Map.of("e.yaml", "name: t\n" + W + "machines: [{name: m1, "
+                + "description: m.mach}]\n", "t.swf", TRACE, "m.mach", "MASCHINE \"m\" {KEY \"Memory\" "
+                + "{VALUE \"Memory\" {512}}\n"), new String[] {"validate", "@/e.yaml"}, "machines[0]", "m.mach:2:1:");
+        c.experiment("machine objective unknown variable", attr.formatted("objective: 'JobCost * waste'"), "e.yaml",
+                "machine m1: objective", "waste");
+        // user populations and their request templates
+        String pop = MARKET + "populations: [{name: p, share: 1, request: p.req}]\n";
+        String req = "REQUEST \"p\" {\n  KEY \"Utility\" {\n    ELEMENT 1 {CONDITION {%s} VALUE \"RunTime\" {1}}\n"
+                + "  }\n}\n";
+        c.add("template reads an attribute no machine has", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Disk > 100)")), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",
+                "p.req:3:28:", "unknown attribute 'Disk'");
+        c.add("template compares a number as text", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes EQ \"8\")")), new String[] {"validate", "@/e.yaml"}, "p.req:3:28:",
+                "'Nodes' is the number");
+        c.add("template with a syntax error", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes > 1")), new String[] {"validate", "@/e.yaml"}, "p.req:3:37:", "missing ')'");
+        c.add("template missing", Map.of("e.yaml", pop, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"},
+                "p.req", "no such file");
+        c.add("population shares above 1", Map.of("e.yaml", MARKET + "populations: [{name: p, share: 0.6, request: "
+                + "p.req}, {name: q, share: 0.6, request: p.req}]\n", "t.swf", TRACE, "p.req",
+                req.formatted("(Nodes > 1)")), new String[] {"validate", "@/e.yaml"}, "populations", "1.2");
+        c.experiment("population share zero", MARKET + "populations: [{name: p, share: 0, request: p.req}]\n",
+                "e.yaml:5:", "share", "0");
+        // description-language files (docs/LANGUAGE.md; the grammar's own corpus is market's language/invalid)
+        String hops = "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n";
+        c.language("request not closed", "r.req", "REQUEST \"r\" {\n" + hops, "r.req:3:1:", "end of file");
+        c.language("request condition not closed (the thesis' example as printed)", "r.req", "REQUEST \"r\" {\n"
+                + "  KEY \"U\" {ELEMENT 1 {CONDITION {(a < 1)\n  VALUE \"RunTime\" {5}}}\n}\n", "r.req:3:3:",
+                "missing '}' at 'VALUE'");
+        c.language("request key given twice", "r.req", "REQUEST \"r\" {\n" + hops + hops + "}\n", "r.req:3:7:",
+                "\"Hops\" is given twice");
+        c.language("request with a stray character", "r.req", "REQUEST \"r\" {\n  KEY \"a\" {VALUE \"a\" "
+                + "{1 @ 2}}\n}\n", "r.req:2:25:", "'@'");
+        c.language("request with a text in arithmetic", "r.req", "REQUEST \"r\" {\n  KEY \"a\" {VALUE \"a\" "
+                + "{\"Linux\" + 1}}\n}\n", "r.req:2:31:", "'+'");
+        c.language("request with EQ on a number", "r.req", "REQUEST \"r\" {\n  KEY \"U\" {ELEMENT 1 {"
+                + "CONDITION {(Memory EQ 512)} VALUE \"RunTime\" {5}}}\n}\n", "r.req:2:45:", "STRING");
+        c.language("request empty", "r.req", "", "r.req:1:1:", "REQUEST");
+        c.language("request in binary", "r.req", new byte[] {'R', (byte) 0xC3, 0x28, 0, (byte) 0xFF}, "r.req",
+                "not UTF-8");
+        c.language("machine keyword misspelt", "m.mach", "MACHINE \"m\" {KEY \"Speed\" {VALUE \"Speed\" {2}}}\n",
+                "m.mach:1:1:", "'MACHINE'");
+        c.language("machine file holding a request", "m.mach", "REQUEST \"r\" {\n" + hops + "}\n", "m.mach:1:1:",
+                "REQUEST in a file of MASCHINE objects");
+        c.language("machine key holding elements and values", "m.mach", "MASCHINE \"m\" {\n  KEY \"k\" {"
+                + "VALUE \"a\" {1} ELEMENT 1 {VALUE \"b\" {2}}}\n}\n", "m.mach:2:26:", "'ELEMENT'");
+        c.language("offer without keys", "o.offer", "OFFER \"o\" {}\n", "o.offer:1:12:", "KEY");
+        c.language("offer number with a trailing point", "o.offer", "OFFER \"o\" {KEY \"JobCost\" "
+                + "{VALUE \"JobCost\" {5.}}}\n", "o.offer:1:45:", "'.'");
+        c.add("request file missing", Map.of(), new String[] {"validate", "@/nope.req"}, "nope.req", "no such file");
         return c.cases;
     }
 

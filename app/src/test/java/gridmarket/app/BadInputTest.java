@@ -90,7 +90,8 @@ class BadInputTest {
             {"forkjoin: {estimationError: 1.5}", "fj.yaml:2:", "estimationError must be in [0, 1), got 1.5"},
             {"forkjoin: {policy: prsjf}", "fj.yaml:2:", "unknown policy 'prsjf'", "prfcfs | sqfcfs"},
             {"forkjoin: {parallelism: gamma}", "fj.yaml:2:", "unknown parallelism 'gamma'"},
-            {"machines: [{name: m1, nodes: 8}]", "fj.yaml", "model forkjoin takes no workload, grid or waitLimit"},
+            {"machines: [{name: m1, nodes: 8}]", "fj.yaml",
+                "model forkjoin takes no workload, grid, waitLimit or populations"},
         }) {
             Files.writeString(e, "model: forkjoin\n" + c[0] + "\n");
             assertOneLineError(Cli.run("run", e.toString()), java.util.Arrays.copyOfRange(c, 1, c.length));
@@ -142,9 +143,9 @@ class BadInputTest {
     void unknownNestedKeyNamesItsPlace() throws IOException {
         Path e = dir.resolve("exp.json");
         Files.writeString(e, "{\"name\": \"t\",\n \"workload\": {\"swf\": \"x.swf\"},\n"
-                + " \"machines\": [{\"name\": \"m1\", \"nodes\": 8, \"speed\": 2}]}\n");
+                + " \"machines\": [{\"name\": \"m1\", \"nodes\": 8, \"disk\": 2}]}\n");
         Cli r = Cli.run("validate", e.toString());
-        assertOneLineError(r, "exp.json:3:", "unknown key 'speed'", "machines[0]");
+        assertOneLineError(r, "exp.json:3:", "unknown key 'disk'", "machines[0]");
     }
 
     @Test

@@ -4,8 +4,15 @@ import gridmarket.market.FormulaException;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.ObjectiveVariables;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.language.Attributes;
+import gridmarket.market.language.DescriptionParser;
+import gridmarket.market.language.Document;
+import gridmarket.market.language.LanguageException;
+import gridmarket.market.language.ObjectKind;
+import gridmarket.market.language.RequestTemplate;
 import gridmarket.sim.policy.Policy;
 
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -96,10 +103,70 @@ public final class ExperimentChecks {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
+        for (SiteSpec site : spec.resolvedSites()) {
+            for (MachineSpec m : site.getMachines()) {
+                if (m.getObjective() != null) {
+                    probe("machine " + m.getName() + ": objective", m.getObjective());
+                }
+            }
+        }
+        checkPopulations(spec);
         if (spec.strategyValue() == Strategy.MARKET) {
             checkPeers(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());
+        }
+    }
+
+    /** A probe job (1 node, 1 s, submitted at 0) for checking request templates against the machines. */
+    private static final Attributes PROBE_JOB = Attributes.of(Map.of("NumberOfProcessors", 1, "RunTime", 1,
+            "StartTime", 0));
+    /** A probe offer (start 1, end 2, price 1, no costs) for checking the templates' UtilityValue. */
+    private static final Attributes PROBE_OFFER = Attributes.of(Map.of("StartTime", 1, "EndTime", 2, "JobCost", 1,
+            "OfferCost", 0, "ReservationCost", 0, "ReservationTime", 1));
+
+    /**
+     * User populations: given one way each (users or a share), shares adding up to at most 1, no user in two
+     * populations, and each request template read and evaluated, every element, on every machine of the grid with a
+     * probe job and offer, so that a syntax error, an unknown attribute or a type error stops the experiment before
+     * it runs.
+     */
+    private static void checkPopulations(ExperimentSpec spec) {
+        double shares = 0;
+        Set<Integer> users = new HashSet<>();
+        for (int i = 0; i < spec.getPopulations().size(); i++) {
+            PopulationSpec p = spec.getPopulations().get(i);
+            String where = "populations[" + i + "]" + (p.getName() == null ? "" : " (" + p.getName() + ")");
+            if (p.getName() == null || p.getRequest() == null) {
+                throw new ConfigException(where + ": give 'name' and 'request'");
+            }
+            if (p.getUsers().isEmpty() == (p.getShare() == null)) {
+                throw new ConfigException(where + ": give exactly one of 'users' and 'share'");
+            }
+            shares += p.getShare() == null ? 0 : p.getShare();
+            for (int u : p.getUsers()) {
+                if (!users.add(u)) {
+                    throw new ConfigException(where + ": user " + u + " is in two populations");
+                }
+            }
+            try {
+                Document d = new DescriptionParser().parse(Path.of(p.getRequest()), ObjectKind.REQUEST);
+                if (d.objects().size() != 1) {
+                    throw new ConfigException(where + ": " + p.getRequest() + ": holds " + d.objects().size()
+                            + " REQUEST objects; a template is one");
+                }
+                RequestTemplate template = RequestTemplate.of(d.objects().get(0));
+                for (SiteSpec site : spec.resolvedSites()) {
+                    for (MachineSpec m : site.getMachines()) {
+                        template.check(PROBE_JOB, m.attributes(), PROBE_OFFER);
+                    }
+                }
+            } catch (LanguageException e) {
+                throw new ConfigException(where + ": " + e.getMessage());
+            }
+        }
+        if (shares > 1 + 1e-9) {
+            throw new ConfigException("populations: the shares add up to " + shares + ", more than 1");
         }
     }
 
@@ -131,7 +198,8 @@ public final class ExperimentChecks {
     }
 
     private static String verdict(String key, String formula) {
-        boolean mf = key.endsWith("mf");
+        // a machine's objective is its owner's machine function
+        boolean mf = key.endsWith("mf") || key.endsWith("objective");
         double[][] probes = mf ? MF_PROBES : UF_PROBES;
         MachineFunction machine;
         UtilityFunction utility;

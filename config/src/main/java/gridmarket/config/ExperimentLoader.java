@@ -16,6 +16,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.Mark;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 
+import gridmarket.market.language.LanguageException;
+
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
@@ -91,8 +93,7 @@ public final class ExperimentLoader {
             checkOwnModel(name, spec);
             return spec;
         }
-        check(name, spec);
-        resolvePaths(spec, baseDir);
+        check(name, spec, baseDir);
         return spec;
     }
 
@@ -100,9 +101,9 @@ public final class ExperimentLoader {
     private static void checkOwnModel(String name, ExperimentSpec spec) {
         String model = spec.getModel();
         if (spec.getWorkload() != null || spec.getConfiguration() != null || !spec.getSites().isEmpty()
-                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null) {
-            throw new ConfigException(name + ": model " + model + " takes no workload, grid or waitLimit (its jobs, "
-                    + "processors and policy are under '" + model + "')");
+                || !spec.getMachines().isEmpty() || spec.getWaitLimit() != null || !spec.getPopulations().isEmpty()) {
+            throw new ConfigException(name + ": model " + model + " takes no workload, grid, waitLimit or populations "
+                    + "(its jobs, processors and policy are under '" + model + "')");
         }
         if (spec.isForkJoin() && spec.getForkjoin() == null) {
             spec.setForkjoin(new ForkJoinSpec());
@@ -112,7 +113,7 @@ public final class ExperimentLoader {
         }
     }
 
-    private static void check(String name, ExperimentSpec spec) {
+    private static void check(String name, ExperimentSpec spec, Path baseDir) {
         if (spec.getWorkload() == null) {
             throw new ConfigException(name + ": missing key 'workload' (give swf: FILE or generate: {...})");
         }
@@ -131,6 +132,14 @@ public final class ExperimentLoader {
                     + "'sites' or 'machines' (e.g. machines: [{name: m1, nodes: 256}])");
         }
         for (int i = 0; i < spec.getMachines().size(); i++) {
+            describe(name + ": machines[" + i + "]", spec.getMachines().get(i), baseDir);
+        }
+        for (SiteSpec site : spec.getSites()) {
+            for (MachineSpec m : site.getMachines()) {
+                describe(name + ": sites: " + site.getName(), m, baseDir);
+            }
+        }
+        for (int i = 0; i < spec.getMachines().size(); i++) {
             MachineSpec m = spec.getMachines().get(i);
             if (m.getName() == null || m.getNodes() == 0) {
                 throw new ConfigException(name + ": machines[" + i + "]: give both 'name' and 'nodes'");
@@ -144,6 +153,7 @@ public final class ExperimentLoader {
                 }
             }
         }
+        resolvePaths(spec, baseDir); // before the checks, which read the populations' request files
         try {
             ExperimentChecks.check(spec);
         } catch (ConfigException e) {
@@ -169,6 +179,18 @@ public final class ExperimentLoader {
         }
     }
 
+    /** Fills a machine from its MASCHINE file, if it names one. */
+    private static void describe(String where, MachineSpec m, Path base) {
+        if (m.getDescription() == null) {
+            return;
+        }
+        try {
+            MachineDescription.apply(m, base.resolve(m.getDescription()).normalize());
+        } catch (LanguageException | IllegalArgumentException e) {
+            throw new ConfigException(where + ": " + e.getMessage());
+        }
+    }
+
     private static void resolvePaths(ExperimentSpec spec, Path base) {
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
@@ -176,6 +198,11 @@ public final class ExperimentLoader {
         }
         if (w.getGenerate() != null && w.getGenerate().getFit() != null) {
             w.getGenerate().setFit(base.resolve(w.getGenerate().getFit()).normalize().toString());
+        }
+        for (PopulationSpec p : spec.getPopulations()) {
+            if (p.getRequest() != null) {
+                p.setRequest(base.resolve(p.getRequest()).normalize().toString());
+            }
         }
     }
 

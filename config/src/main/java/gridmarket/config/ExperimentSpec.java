@@ -29,7 +29,7 @@ import java.util.Set;
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "policyParameters", "waitLimit", "multisite", "market"})
+        "policyParameters", "waitLimit", "multisite", "market", "populations"})
 public final class ExperimentSpec {
     private String name = "experiment";
     private long seed = 1;
@@ -46,6 +46,7 @@ public final class ExperimentSpec {
     private PolicyParametersSpec policyParameters = new PolicyParametersSpec();
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
+    private List<PopulationSpec> populations = new ArrayList<>();
 
     /** Name of the experiment, used in result folders and chart titles. */
     public String getName() {
@@ -296,5 +297,27 @@ public final class ExperimentSpec {
     /** The strategy as a value. */
     public Strategy strategyValue() {
         return Strategy.byKey(strategy);
+    }
+
+    /**
+     * User populations with their request templates (issue 14; docs/LANGUAGE.md); empty for the homogeneous
+     * population that {@code market.uf} describes.
+     */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    public List<PopulationSpec> getPopulations() {
+        return populations;
+    }
+
+    public void setPopulations(List<PopulationSpec> populations) {
+        if (populations == null || populations.isEmpty()) {
+            throw new IllegalArgumentException("populations must list at least one population");
+        }
+        Set<String> names = new HashSet<>();
+        for (PopulationSpec p : populations) {
+            if (p == null || !names.add(p.getName())) {
+                throw new IllegalArgumentException("population names must be given and distinct");
+            }
+        }
+        this.populations = populations;
     }
 }

@@ -68,7 +68,7 @@ class JobsCsvTest {
     @Test
     void aBadStatusIsNamedByLineAndColumn() throws IOException {
         Path f = dir.resolve("jobs.csv");
-        Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,\n");
+        Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,,\n");
         ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
         assertTrue(e.getMessage().startsWith(f + ":2: column 'status': not a job status"), e.getMessage());
     }

@@ -9,6 +9,11 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import gridmarket.agents.Workloads;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.market.language.DescriptionObject;
+import gridmarket.market.language.DescriptionParser;
+import gridmarket.market.language.Document;
+import gridmarket.market.language.LanguageException;
+import gridmarket.market.language.ObjectKind;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.SwfReader;
 import gridmarket.sim.workload.Workload;
@@ -19,22 +24,34 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * {@code gridmarket validate FILE}: checks an experiment file (and the workload it names) or an SWF trace, without
- * running anything. Exit 0 if valid, 2 with the first error otherwise.
+ * {@code gridmarket validate FILE}: checks an experiment file (and the workload it names), an SWF trace or a
+ * description-language file (.req, .offer, .mach; docs/LANGUAGE.md), without running anything. Exit 0 if valid, 2 with
+ * the first error otherwise.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names), a sweep file "
-                + "(every run it expands to) or an SWF trace (.swf, .swf.gz).")
+                + "(every run it expands to), an SWF trace (.swf, .swf.gz) or a description-language file of "
+                + "requests, offers or machines (.req, .offer, .mach).")
 public final class ValidateCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "Experiment or SWF file.")
+    @Parameters(paramLabel = "FILE", description = "Experiment, sweep, SWF or description-language file.")
     Path file;
 
     @Override
-    public Integer call() {
+    public Integer call() throws LanguageException {
+        Optional<ObjectKind> kind = ObjectKind.ofFile(file);
+        if (kind.isPresent()) {
+            Document d = new DescriptionParser().parse(file, kind.get());
+            System.out.println(file + ": ok: " + d.objects().size() + " " + kind.get() + " object"
+                    + (d.objects().size() == 1 ? "" : "s") + " (" + d.objects().stream().map(DescriptionObject::id)
+                    .map(id -> '"' + id + '"').collect(Collectors.joining(", ")) + ")");
+            return 0;
+        }
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
         if ((name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) && isSweep(file)) {
             Sweep sweep = new SweepLoader().load(file);

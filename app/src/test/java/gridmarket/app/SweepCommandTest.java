@@ -169,6 +169,12 @@ class SweepCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().contains("2/2 runs"), r.err());
         assertTrue(r.err().contains("runs/s"), r.err());
+        long charts;
+        try (var files = Files.list(dir.resolve("o/charts"))) {
+            charts = files.filter(f -> f.toString().endsWith(".png")).count();
+        }
+        assertTrue(charts > 0, "the sweep drew its charts");
+        assertTrue(r.err().contains(charts + "/" + charts + " charts"), "a bar of figures drawn: " + r.err());
         Cli again = sweep(sweep, dir.resolve("o2"), "--threads", "1");
         assertEquals("", again.err());
     }

@@ -70,7 +70,7 @@ public final class Charts {
         if (DistributionChart.applies(runFolder)) {
             kinds.add(ChartKind.DISTRIBUTION);
         }
-        return writeAll(kinds, table, outDir, options, Integer.MAX_VALUE);
+        return writeAll(kinds, table, outDir, options, Integer.MAX_VALUE, (done, total) -> { });
     }
 
     /**
@@ -81,6 +81,19 @@ public final class Charts {
      * note.
      */
     public Written writeForSweep(Path resultsCsv, Path outDir, ChartOptions options) {
+        return writeForSweep(resultsCsv, outDir, options, (done, total) -> { });
+    }
+
+    /**
+     * Told how many figures are written of how many, after each one (drawing a sweep's figures can take a while).
+     */
+    @FunctionalInterface
+    public interface Progress {
+        void figures(int done, int total);
+    }
+
+    /** As {@link #writeForSweep(Path, Path, ChartOptions)}, telling {@code progress} after each figure. */
+    public Written writeForSweep(Path resultsCsv, Path outDir, ChartOptions options, Progress progress) {
         ResultsTable table = new ResultsLoader().load(List.of(resultsCsv));
         List<ChartKind> kinds = new ArrayList<>(List.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS));
         if (Grouping.varied(table.rows(), Set.of(Labels.OVERHEAD)).contains(Labels.OVERHEAD)) {
@@ -91,12 +104,12 @@ public final class Charts {
         if (first.folder().isPresent() && DistributionChart.applies(first.folder().get())) {
             kinds.add(ChartKind.DISTRIBUTION);
         }
-        return writeAll(kinds, table, outDir, options, MAX_AUTOMATIC_FIGURES);
+        return writeAll(kinds, table, outDir, options, MAX_AUTOMATIC_FIGURES, progress);
     }
 
     private Written writeAll(List<ChartKind> kinds, ResultsTable table, Path outDir, ChartOptions options,
-                             int maxFigures) {
-        List<Path> files = new ArrayList<>();
+                             int maxFigures, Progress progress) {
+        List<Figure> toWrite = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         for (ChartKind kind : kinds) {
             List<Figure> figures;
@@ -112,9 +125,13 @@ public final class Charts {
                         + kind.key() + " and --where or --each");
                 continue;
             }
-            for (Figure f : figures) {
-                files.addAll(ChartFiles.write(f, outDir, options));
-            }
+            toWrite.addAll(figures);
+        }
+        // built first, drawn after: building is cheap, and the total is known before the slow part
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < toWrite.size(); i++) {
+            files.addAll(ChartFiles.write(toWrite.get(i), outDir, options));
+            progress.figures(i + 1, toWrite.size());
         }
         return new Written(files, skipped);
     }

@@ -98,7 +98,12 @@ public final class SweepCommand implements Callable<Integer> {
                 report.seconds(), report.runsPerSecond());
         merge(runsDir, dir.resolve("results.csv"));
         if (!noCharts) {
-            ResultCharts.forSweep(dir);
+            try (SweepProgress bar = SweepProgress.open(progress, "charts", 1, " charts", System.err)) {
+                ResultCharts.forSweep(dir, (done, total) -> {
+                    bar.total(total);
+                    bar.done(true);
+                });
+            }
         }
         return report.failures().isEmpty() ? 0 : 1;
     }

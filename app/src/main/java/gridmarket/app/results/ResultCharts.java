@@ -72,8 +72,11 @@ public final class ResultCharts {
         }
     }
 
-    /** Draws the standard figures of a sweep's results table, saying which kinds it left out and why. */
-    public static void forSweep(Path sweepDir) {
+    /**
+     * Draws the standard figures of a sweep's results table, saying which kinds it left out and why, and telling
+     * {@code progress} after each figure.
+     */
+    public static void forSweep(Path sweepDir, Charts.Progress progress) {
         Path csv = sweepDir.resolve("results.csv");
         if (!Files.isRegularFile(csv)) {
             return;
@@ -81,7 +84,7 @@ public final class ResultCharts {
         Path dir = sweepDir.resolve("charts");
         System.out.println("  drawing the charts of " + csv + " ...");
         try {
-            Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions());
+            Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions(), progress);
             System.out.println("  " + w.files().size() + " charts in " + dir);
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
         } catch (ChartException | ResultsException e) {

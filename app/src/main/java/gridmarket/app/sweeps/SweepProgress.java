@@ -31,6 +31,12 @@ public final class SweepProgress implements AutoCloseable {
      *               terminal
      */
     public static SweepProgress open(Boolean wanted, String task, long runs, PrintStream err) {
+        return open(wanted, task, runs, " runs", err);
+    }
+
+    /** A progress bar over {@code total} steps counted in {@code unit} (e.g. {@code " charts"}). */
+    public static SweepProgress open(Boolean wanted, String task, long total, String unit, PrintStream err) {
+        long runs = total;
         boolean terminal = stderrIsTerminal();
         boolean show = wanted != null ? wanted : terminal;
         if (!show || runs == 0) {
@@ -41,7 +47,7 @@ public final class SweepProgress implements AutoCloseable {
                 // colours and block characters only where a terminal will draw them, not into a log file
                 .setStyle(terminal ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setInitialMax(runs)
-                .setUnit(" runs", 1)
+                .setUnit(unit, 1)
                 .showSpeed(new DecimalFormat("0.00"))
                 .setSpeedUnit(ChronoUnit.SECONDS)
                 .setUpdateIntervalMillis(500)
@@ -50,8 +56,15 @@ public final class SweepProgress implements AutoCloseable {
         return new SweepProgress(bar);
     }
 
-    /** One more run finished, well or not. */
-    synchronized void done(boolean ok) {
+    /** Sets how many steps there are, once the caller knows. */
+    public synchronized void total(long steps) {
+        if (bar != null && bar.getMax() != steps) {
+            bar.maxHint(steps);
+        }
+    }
+
+    /** One more run (or step) finished, well or not. */
+    public synchronized void done(boolean ok) {
         if (bar == null) {
             return;
         }

@@ -108,9 +108,11 @@ public final class ConservativeJobSharing extends QueueAgent {
         plans[own].give(job.nodes(), old, old + job.estimate());
         int m = earliestMachine(job, now);
         long start = plans[m].earliest(job.nodes(), job.estimate(), now);
-        if (start >= old) {
-            m = own;
-            start = old;
+        if (start > old) { // its own old place is free again, so the earliest start is never later
+            throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
+        }
+        if (start == old) {
+            m = own; // an equal start elsewhere is no reason to change machine
         }
         plans[m].take(job.nodes(), start, start + job.estimate());
         reservedStart[k] = start;

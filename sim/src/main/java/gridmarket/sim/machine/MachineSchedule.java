@@ -186,6 +186,10 @@ public final class MachineSchedule {
      * stretched by the overhead) and plans with {@code estimate}.
      */
     public Allocation reserve(Job job, int[] nodeIds, long start, long estimate, long runTime, long now) {
+        if (estimate <= 0) { // the per-node index orders reservations by start: each must hold its nodes a while
+            throw new IllegalArgumentException(machine.name() + ": reservation of job " + job.id() + " for "
+                    + estimate + " s");
+        }
         long end = start + estimate;
         int[] ids = nodeIds.clone();
         Arrays.sort(ids);

@@ -126,6 +126,12 @@ class BadInputCorpusTest {
         c.experiment("pfcfs delta zero", pfcfs + "{delta: 0}\n", "e.yaml:5:", "delta must be >= 1", "got 0");
         c.experiment("pfcfs delay negative", pfcfs + "{delay: -1}\n", "e.yaml:5:", "delay", "got -1");
         c.experiment("pfcfs penalty negative", pfcfs + "{penalty: -5}\n", "e.yaml:5:", "penalty", "got -5");
+        c.experiment("pfcfs delta past every clock", pfcfs + "{delta: 9223372036854775807, n: 3}\n", "e.yaml:5:",
+                "delta", "at most 1000000000000");
+        c.experiment("pfcfs delay past every clock", pfcfs + "{delay: 9223372036854775807}\n", "e.yaml:5:", "delay",
+                "at most 1000000000000");
+        c.experiment("pfcfs penalty past every clock", pfcfs + "{penalty: 9223372036854775000}\n", "e.yaml:5:",
+                "penalty", "at most 1000000000000");
         c.experiment("pfcfs unknown parameter", pfcfs + "{gang: 60}\n", "e.yaml:5:", "'gang'");
         c.experiment("pfcfs parameter on psrs", "name: t\n" + W + M + "policy: psrs\npolicyParameters: {x: 40}\n",
                 "e.yaml", "'x' does not apply to policy 'psrs'", "pfcfs*");

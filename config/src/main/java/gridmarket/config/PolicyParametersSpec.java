@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import gridmarket.sim.policy.OrderParameters;
 import gridmarket.sim.policy.Policy;
 import gridmarket.sim.policy.PreemptionParameters;
+import gridmarket.sim.workload.SwfReader;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -110,15 +111,24 @@ public final class PolicyParametersSpec {
         throw new IllegalArgumentException("n must be a whole number of at least 1 or 'unlimited', got " + n);
     }
 
+    /**
+     * A time in seconds within {@code [min, 10^12]}: the upper bound (over 30,000 years, the SWF reader's limit too)
+     * keeps sums of times far from overflowing.
+     */
+    private static void seconds(String name, long value, long min) {
+        if (value < min || value > SwfReader.MAX_FIELD) {
+            throw new IllegalArgumentException(name + " must be " + (min == 0 ? ">= 0 seconds" : ">= " + min
+                    + " second") + " and at most " + SwfReader.MAX_FIELD + ", got " + value);
+        }
+    }
+
     /** PFCFS: seconds a wide job waits after its submission before it may preempt, at least 0. */
     public Long getDelay() {
         return delay;
     }
 
     public void setDelay(long delay) {
-        if (delay < 0) {
-            throw new IllegalArgumentException("delay must be >= 0 seconds, got " + delay);
-        }
+        seconds("delay", delay, 0);
         this.delay = delay;
         given.add("delay");
     }
@@ -129,9 +139,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setDelta(long delta) {
-        if (delta < 1) {
-            throw new IllegalArgumentException("delta must be >= 1 second, got " + delta);
-        }
+        seconds("delta", delta, 1);
         this.delta = delta;
         given.add("delta");
     }
@@ -142,9 +150,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setPenalty(long penalty) {
-        if (penalty < 0) {
-            throw new IllegalArgumentException("penalty must be >= 0 seconds, got " + penalty);
-        }
+        seconds("penalty", penalty, 0);
         this.penalty = penalty;
         given.add("penalty");
     }

@@ -100,6 +100,25 @@ class MergeCommandTest {
     }
 
     @Test
+    void runsDifferingOnlyInTheirPolicyParametersGetTheirOwnColumns() throws IOException {
+        for (String x : List.of("40", "60")) {
+            Path e = dir.resolve("x" + x + ".yaml");
+            Files.writeString(e, "name: p\nseed: 1\nworkload: {generate: {model: poisson, jobs: 200, nodes: 32, "
+                    + "load: 0.9, meanRunTime: 600}}\nmachines: [{name: m1, nodes: 32}]\npolicy: pfcfs\n"
+                    + "policyParameters: {x: " + x + "}\n");
+            Cli r = Cli.run("run", e.toString(), "--out", dir.resolve("x" + x).toString(), "--no-charts");
+            assertEquals(0, r.exit(), r.err());
+        }
+        Path out = dir.resolve("m.csv");
+        Cli r = Cli.run("merge", dir.resolve("x40").toString(), dir.resolve("x60").toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        CsvRows csv = CsvRows.read(out);
+        assertEquals(List.of("40.0", "60.0"), csv.rows().stream().map(m -> m.get("policyParameters.x")).toList());
+        assertEquals(List.of("1", "1"), csv.rows().stream().map(m -> m.get("policyParameters.n")).toList());
+        assertEquals(List.of("60", "60"), csv.rows().stream().map(m -> m.get("policyParameters.delay")).toList());
+    }
+
+    @Test
     void emptyFolderIsBadInput() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         Files.createDirectories(empty.resolve("runs/unfinished"));

@@ -14,6 +14,8 @@ import java.util.Map;
  *                    {@code ibts}
  * @param policy      the local policy (or the model's own)
  * @param seed        the experiment's seed
+ * @param policyParameters the parameters the policy ran with, its defaults or preset filled in (policies that take
+ *                    parameters: SMART, PSRS, PFCFS)
  * @param workload    the jobs read: source, count and drops per reason (grid runs)
  * @param metrics     the model's metrics: SPEC R's ({@code RunMetrics}) for grid runs; names and values otherwise
  * @param market      the market's settings and economics (market runs)
@@ -21,7 +23,8 @@ import java.util.Map;
  * @param reproduce   what is needed to make the run again (grid runs)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunSummary(String experiment, String strategy, String policy, Long seed, Workload workload,
+public record RunSummary(String experiment, String strategy, String policy, Long seed,
+                         Map<String, Object> policyParameters, Workload workload,
                          Map<String, Object> metrics, Market market, Performance performance, Reproduce reproduce) {
 
     /**

@@ -28,7 +28,7 @@ class SummaryJsonTest {
         reasons.put(RejectionReason.OVER_BUDGET, 1);
         RunMetrics m = new RunMetrics(10, 7, 3, reasons, 1.5, 2.5, 0.5, 0.25, 1.0, 0, 100, 100, 0.75,
                 Map.of("m1", new MachineMetrics(4, 300, 0.75)));
-        return new RunSummary("e", "market", "easy", 7L, new RunSummary.Workload("w.swf", 10, Map.of("bad_line", 0)),
+        return new RunSummary("e", "market", "easy", 7L, null, new RunSummary.Workload("w.swf", 10, Map.of("bad_line", 0)),
                 SummaryJson.metrics(m),
                 new RunSummary.Market("MF1", "UF1", 4, 3, 8, 1, 1, "user", "needed", 0.0, "compress", 10, 7, 0, 0.0,
                         40L, 120L, 4.0, 12.0, 0L, 2.0, -1.0, new RunSummary.Distribution(2, 1.5, 1, 3, 0.5, 4),
@@ -57,7 +57,7 @@ class SummaryJsonTest {
 
     @Test
     void leavesOutTheBlocksAModelHasNot() {
-        RunSummary forkJoin = new RunSummary("f", "forkjoin", "RR", 1L, null, Map.of("throughput", 0.5), null,
+        RunSummary forkJoin = new RunSummary("f", "forkjoin", "RR", 1L, null, null, Map.of("throughput", 0.5), null,
                 new RunSummary.Performance(null, 0.2, 3L, 15L, null), null);
         assertEquals("""
                 {

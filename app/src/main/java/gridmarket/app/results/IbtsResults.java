@@ -93,8 +93,8 @@ public final class IbtsResults {
         put(m, "ibtsMaxInefficiency", pairs.stream().mapToDouble(x -> x.ibts().maxInefficiency()).toArray());
         put(m, "parallelMaxInefficiency", pairs.stream().mapToDouble(x -> x.parallel().maxInefficiency()).toArray());
         m.put("replications", pairs.size());
-        RunSummary s = new RunSummary(spec.getName(), "ibts", "ibts+ibts-parallel", spec.getSeed(), null, m, null,
-                new RunSummary.Performance(null, Math.round(seconds * 1000) / 1000.0, null, null, null), null);
+        RunSummary s = new RunSummary(spec.getName(), "ibts", "ibts+ibts-parallel", spec.getSeed(), null, null, m,
+                null, new RunSummary.Performance(null, Math.round(seconds * 1000) / 1000.0, null, null, null), null);
         AtomicFiles.write(out.resolve(SummaryJson.FILE), SummaryJson.text(s));
         return pairs;
     }

@@ -14,6 +14,9 @@ import gridmarket.results.JobRow;
 import gridmarket.results.JobsCsv;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
+import gridmarket.sim.policy.OrderParameters;
+import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.PreemptionParameters;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -74,12 +77,35 @@ public final class ResultWriter {
             drops.put(r.key(), workload.drops().get(r));
         }
         return new RunSummary(spec.getName(), spec.getStrategy(), spec.getPolicy(), spec.getSeed(),
-                new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
+                policyParameters(spec), new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
                 SummaryJson.metrics(result.metrics()),
                 spec.strategyValue() == Strategy.MARKET ? marketSummary(spec, result) : null,
                 new RunSummary.Performance(round3(loadSeconds), round3(result.simulationSeconds()), result.events(),
                         Math.round(result.eventsPerSecond()), result.peakHeapBytes()),
                 reproduce(spec));
+    }
+
+    /**
+     * The values the policy ran with, defaults and preset included, so that runs differing only in them are told
+     * apart by {@code merge} and the charts; {@code null} for a policy without parameters.
+     */
+    static Map<String, Object> policyParameters(ExperimentSpec spec) {
+        Policy policy = spec.policyValue();
+        Map<String, Object> p = new LinkedHashMap<>();
+        if (policy.reorders()) {
+            OrderParameters o = spec.getPolicyParameters().toOrderParameters();
+            p.put("weighted", o.weighted());
+            p.put("gamma", o.gamma());
+            p.put("recompute", o.recompute());
+        } else if (policy.preempts()) {
+            PreemptionParameters o = spec.getPolicyParameters().toPreemptionParameters(policy);
+            p.put("x", o.widePercent());
+            p.put("n", o.maxPreemptions() == PreemptionParameters.UNLIMITED ? "unlimited" : o.maxPreemptions());
+            p.put("delay", o.delay());
+            p.put("delta", o.gang());
+            p.put("penalty", o.penalty());
+        }
+        return p.isEmpty() ? null : p;
     }
 
     /**

@@ -158,6 +158,16 @@ class RunCommandTest {
         List<String> found = JobsCsvFeasibility.violations(out.resolve("jobs.csv"), Map.of("m1", 128), expected,
                 parameters == null ? 0 : 5);
         assertEquals(List.of(), found);
+        // the backlog chart counts a preempted job's nodes only in its pieces, so utilization never passes 100 %
+        var plot = (org.jfree.chart.plot.CombinedDomainXYPlot) new gridmarket.charts.Charts()
+                .build(gridmarket.charts.ChartKind.BACKLOG, List.of(out), new gridmarket.charts.ChartOptions())
+                .get(0).chart().getPlot();
+        var utilization = ((org.jfree.chart.plot.XYPlot) plot.getSubplots().get(1)).getDataset();
+        double peak = 0;
+        for (int i = 0; i < utilization.getItemCount(0); i++) {
+            peak = Math.max(peak, utilization.getYValue(0, i));
+        }
+        assertTrue(peak <= 1 + 1e-9 && peak > 0.9, "utilization peaks at " + peak);
     }
 
     /** Theorem 1 on a real trace: with no job wider than half the machine, PFCFS is FCFS, job by job. */

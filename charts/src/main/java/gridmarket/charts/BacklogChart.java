@@ -1,7 +1,6 @@
 package gridmarket.charts;
 
 import gridmarket.results.JobRow;
-import gridmarket.sim.result.JobStatus;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -59,9 +58,9 @@ final class BacklogChart {
             double work = (double) n * j.runTime();
             change(changes, s, work, 0);
             change(changes, b, -work, 0);
-            if (j.status() == JobStatus.COMPLETED) {
-                change(changes, b, 0, n);
-                change(changes, e, 0, -n);
+            for (JobRow.Stretch held : j.stretches()) { // a preempted job is busy only in its pieces
+                change(changes, held.start(), 0, n);
+                change(changes, held.end(), 0, -n);
             }
             t0 = Math.min(t0, s);
             t1 = Math.max(t1, Math.max(b, e));

@@ -76,20 +76,25 @@ final class GanttChart {
             if (!j.machine().equals(machine) || j.status() != JobStatus.COMPLETED) {
                 continue;
             }
-            long s = j.start();
-            long e = j.end();
-            if (e <= from || s >= to) {
+            if (j.end() <= from || j.start() >= to) {
                 continue;
             }
             String origin = j.site();
             XYIntervalSeries series = bySite.computeIfAbsent(origin, k -> new XYIntervalSeries("site " + k, false, true));
             boolean split = j.multisite() > 1;
             job++;
-            for (int[] range : ranges(run, j)) {
-                series.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
-                shades.computeIfAbsent(origin, k -> new ArrayList<>()).add(job % SHADES.length);
-                if (split) {
-                    multi.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
+            for (JobRow.Stretch stretch : j.stretches()) { // a preempted job is drawn piece by piece
+                long s = stretch.start();
+                long e = stretch.end();
+                if (e <= from || s >= to) {
+                    continue;
+                }
+                for (int[] range : ranges(run, j)) {
+                    series.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
+                    shades.computeIfAbsent(origin, k -> new ArrayList<>()).add(job % SHADES.length);
+                    if (split) {
+                        multi.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
+                    }
                 }
             }
         }

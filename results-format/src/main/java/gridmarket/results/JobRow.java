@@ -2,6 +2,8 @@ package gridmarket.results;
 
 import gridmarket.sim.result.JobStatus;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -46,6 +48,26 @@ public record JobRow(long jobId, int part, String site, int user, long submit, l
                   String nodeIds, Market market) {
         this(jobId, part, site, user, submit, start, end, nodes, runTime, estimate, machine, multisite, status,
                 reason, nodeIds, market, "");
+    }
+
+    /** A stretch of time the job held its nodes: seconds {@code [start, end)}. */
+    public record Stretch(long start, long end) {
+    }
+
+    /** When the job held its nodes: its pieces if it was preempted, else {@code [start, end)}; none if rejected. */
+    public List<Stretch> stretches() {
+        if (status != JobStatus.COMPLETED) {
+            return List.of();
+        }
+        if (pieces.isEmpty()) {
+            return List.of(new Stretch(start, end));
+        }
+        List<Stretch> out = new ArrayList<>();
+        for (String piece : pieces.split(";")) {
+            int dash = piece.indexOf('-', 1);
+            out.add(new Stretch(Long.parseLong(piece.substring(0, dash)), Long.parseLong(piece.substring(dash + 1))));
+        }
+        return List.copyOf(out);
     }
 
     /**

@@ -74,7 +74,7 @@ def main():
             "# jobs wider dropped (thesis 4.1). Run: examples/x4/run.sh\n")
     (here / "presets.yaml").write_text(
         head + "# FCFS and Table 4.1's PFCFS1-3 (Tables 4.3-4.5).\nname: x4-presets\nexperiment: base.yaml\nvary:\n"
-        "  policy: [fcfs, pfcfs1, pfcfs2, pfcfs3]\n  workload:\n" + workloads(r, "    ") + "\n")
+        "  policy: [fcfs, easy, pfcfs1, pfcfs2, pfcfs3]\n  workload:\n" + workloads(r, "    ") + "\n")
     (here / "presets256.yaml").write_text(
         head.replace("128", "256") + "# FCFS and Table 4.1's PFCFS1-3 on 256 nodes (seed 000's Tables 7-9).\n"
         "name: x4-presets256\nexperiment: base.yaml\nvary:\n  machines: [[{name: m1, nodes: 256}]]\n"

@@ -122,7 +122,7 @@ public final class PolicyParametersSpec {
         }
     }
 
-    /** PFCFS: seconds a wide job waits after its submission before it may preempt, at least 0. */
+    /** PFCFS: seconds a wide job waits at the head of the queue before it may preempt, at least 0. */
     public Long getDelay() {
         return delay;
     }

@@ -11,7 +11,7 @@ import gridmarket.sim.workload.Job;
  *                       suspends the jobs in its way, the second suspends the wide job and resumes them, and so on;
  *                       after the last one the gang then running keeps running ({@link #UNLIMITED}: until one gang is
  *                       empty)
- * @param delay          seconds a wide job must have waited since its submission before it may preempt (at least 0)
+ * @param delay          seconds a wide job must have waited at the head of the queue before it may preempt (at least 0)
  * @param gang           seconds between two context switches, the gang length (at least 1)
  * @param penalty        seconds added to a job's run each time it resumes after a preemption (at least 0)
  */

@@ -10,9 +10,10 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * PFCFS (SPEC C7; thesis 3.3, Table 3.1, and chapter 4): FCFS in which a wide job at the head of the queue that has
- * waited {@link PreemptionParameters#delay()} seconds since its submission suspends just enough running jobs to start,
- * and then shares its nodes with them by gang scheduling.
+ * PFCFS (SPEC C7; thesis 3.3, Table 3.1, and chapter 4): FCFS in which a wide job that has waited
+ * {@link PreemptionParameters#delay()} seconds at the head of the queue (since the job before it started, or since
+ * its own submission if the queue was empty) suspends just enough running jobs to start, and then shares its nodes
+ * with them by gang scheduling.
  *
  * <p>The running jobs to suspend are chosen greedily: while nodes are missing, the narrowest running job that alone
  * covers what is missing, else the widest (ties: the latest started, then the latest in the workload). The wide job
@@ -39,6 +40,9 @@ public final class PreemptiveFcfsScheduler implements Scheduler {
     private final List<Job> others = new ArrayList<>();
     private int switches;
     private long nextSwitch;
+    /** The wide job waiting at the head of the queue for its delay, and since when. */
+    private Job blockedHead;
+    private long blockedSince;
 
     public PreemptiveFcfsScheduler(PreemptionParameters parameters) {
         this.parameters = parameters;
@@ -67,7 +71,11 @@ public final class PreemptiveFcfsScheduler implements Scheduler {
                 continue;
             }
             if (parameters.wide(job, machine.size())) {
-                long due = job.submit() + parameters.delay();
+                if (blockedHead != job) { // Table 3.1's E1: the wait starts when the job is picked from the queue
+                    blockedHead = job;
+                    blockedSince = now;
+                }
+                long due = blockedSince + parameters.delay();
                 if (now < due) {
                     dispatch.wakeUpAt(due);
                 } else {

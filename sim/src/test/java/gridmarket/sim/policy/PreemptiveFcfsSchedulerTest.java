@@ -174,11 +174,23 @@ class PreemptiveFcfsSchedulerTest {
     }
 
     @Test
-    void theDelayCountsFromSubmission() {
-        // job 3 arrives at 10 with delay 30: it may preempt from 40 on, not before
+    void theDelayCountsFromTheArrivalOfAJobAtAnEmptyQueue() {
+        // job 3 arrives at 10 with delay 30, at the head at once: it may preempt from 40 on, not before
         Map<Long, JobOutcome> o = run(common(), 4, new PreemptionParameters(50, 1, 30, 60, 0));
         assertEquals(40, o.get(3L).start());
         assertEquals(pieces(0, 40, 60, 120), o.get(1L).pieces());
+    }
+
+    @Test
+    void theDelayCountsFromWhenTheWideJobReachesTheHeadOfTheQueue() {
+        // 4 nodes, delay 30. Job 1 (3 nodes, 100 s) runs from 0; job 2 (2 nodes, 200 s) waits for it and starts at
+        // 100; the wide job 3 (4 nodes, 20 s, submitted at 2) is then at the head from 100, preempts job 2 at 130
+        // (not at 101, which a delay counted from its submission would allow), runs to 150, and job 2 resumes.
+        List<Job> jobs = List.of(job(1, 0, 0, 100, 3), job(2, 1, 1, 200, 2), job(3, 2, 2, 20, 4));
+        Map<Long, JobOutcome> o = run(jobs, 4, new PreemptionParameters(50, 1, 30, 60, 0));
+        assertEquals(130, o.get(3L).start());
+        assertEquals(150, o.get(3L).end());
+        assertEquals(pieces(100, 130, 150, 320), o.get(2L).pieces());
     }
 
     @Test

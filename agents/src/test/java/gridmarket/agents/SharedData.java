@@ -5,9 +5,20 @@ import org.junit.jupiter.api.Assumptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Finds the shared traces and reference schedules next to the clone (the build passes their folder). */
+/**
+ * Finds the shared traces and reference schedules next to the clone (the build passes their folder). Without them a
+ * test that needs them is skipped, unless the environment sets {@code GRIDMARKET_SHARED_REQUIRED} (CI does): then it
+ * fails, so that a comparison with an independent simulator can never pass by being skipped.
+ */
 public final class SharedData {
     private SharedData() {
+    }
+
+    private static void require(boolean found, String what) {
+        if (!found && System.getenv("GRIDMARKET_SHARED_REQUIRED") != null) {
+            throw new AssertionError(what + " (GRIDMARKET_SHARED_REQUIRED is set)");
+        }
+        Assumptions.assumeTrue(found, what);
     }
 
     /** The shared folder; skips the calling test if it is not there. */
@@ -22,19 +33,19 @@ public final class SharedData {
                 }
             }
         }
-        Assumptions.assumeTrue(candidate != null && Files.isDirectory(candidate), "shared data not found");
+        require(candidate != null && Files.isDirectory(candidate), "shared data not found");
         return candidate.normalize();
     }
 
     public static Path trace(String name) {
         Path t = root().resolve("data/traces/" + name + ".swf.gz");
-        Assumptions.assumeTrue(Files.exists(t), t + " not found");
+        require(Files.exists(t), t + " not found");
         return t;
     }
 
     public static Path reference(String file) {
         Path t = root().resolve("reference/" + file);
-        Assumptions.assumeTrue(Files.exists(t), t + " not found");
+        require(Files.exists(t), t + " not found");
         return t;
     }
 }

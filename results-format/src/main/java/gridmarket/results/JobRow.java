@@ -28,10 +28,12 @@ import java.util.Objects;
  * @param market    what the market traded for the job; {@code null} for other strategies
  * @param pieces    a preempted job's runs as {@code start-end} pairs, e.g. {@code 0-60;120-300}; empty for a job
  *                  that ran in one piece
+ * @param cause     the rejection's cause key ({@code RejectionReason.key()}, e.g. {@code too_wide}); empty if
+ *                  completed
  */
 public record JobRow(long jobId, int part, String site, int user, long submit, long start, long end, int nodes,
                      long runTime, long estimate, String machine, int multisite, JobStatus status, String reason,
-                     String nodeIds, Market market, String pieces) {
+                     String nodeIds, Market market, String pieces, String cause) {
 
     public JobRow {
         Objects.requireNonNull(site, "site");
@@ -40,6 +42,7 @@ public record JobRow(long jobId, int part, String site, int user, long submit, l
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(nodeIds, "nodeIds");
         Objects.requireNonNull(pieces, "pieces");
+        Objects.requireNonNull(cause, "cause");
     }
 
     /** A row of a job that ran in one piece. */
@@ -47,7 +50,7 @@ public record JobRow(long jobId, int part, String site, int user, long submit, l
                   long runTime, long estimate, String machine, int multisite, JobStatus status, String reason,
                   String nodeIds, Market market) {
         this(jobId, part, site, user, submit, start, end, nodes, runTime, estimate, machine, multisite, status,
-                reason, nodeIds, market, "");
+                reason, nodeIds, market, "", "");
     }
 
     /** A stretch of time the job held its nodes: seconds {@code [start, end)}. */

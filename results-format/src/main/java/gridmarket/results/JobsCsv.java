@@ -41,7 +41,8 @@ public final class JobsCsv {
             new Column("messages", (b, r) -> b.append(r.market() == null ? "" : Long.toString(r.market().messages()))),
             new Column("promised_start", (b, r) -> b.append(r.market() == null || r.market().promisedStart() == null
                     ? "" : r.market().promisedStart().toString())),
-            new Column("pieces", (b, r) -> b.append(r.pieces())));
+            new Column("pieces", (b, r) -> b.append(r.pieces())),
+            new Column("cause", (b, r) -> b.append(r.cause())));
 
     /** The columns of {@code jobs.csv}, in order. */
     public static final List<String> COLUMNS = COLUMN_LIST.stream().map(Column::name).toList();
@@ -82,6 +83,7 @@ public final class JobsCsv {
     private static final int MARKET_FROM = COLUMNS.indexOf("price");
     private static final int MARKET_TO = COLUMNS.indexOf("promised_start") + 1;
     private static final int PIECES = COLUMNS.indexOf("pieces");
+    private static final int CAUSE = COLUMNS.indexOf("cause");
 
     /**
      * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
@@ -101,7 +103,8 @@ public final class JobsCsv {
                     (int) csv.whole(r, c[3]), csv.whole(r, c[4]), csv.whole(r, c[5]), csv.whole(r, c[6]),
                     (int) csv.whole(r, c[7]), csv.whole(r, c[8]), csv.whole(r, c[9]), csv.text(r, c[10]),
                     (int) csv.whole(r, c[11]), status(csv, r, c[12]), csv.text(r, c[13]), csv.text(r, c[14]),
-                    market(csv, r, c), c[PIECES] < 0 ? "" : csv.text(r, c[PIECES])));
+                    market(csv, r, c), c[PIECES] < 0 ? "" : csv.text(r, c[PIECES]),
+                    c[CAUSE] < 0 ? "" : csv.text(r, c[CAUSE])));
         }
         return rows;
     }

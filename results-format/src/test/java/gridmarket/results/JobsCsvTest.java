@@ -25,9 +25,9 @@ class JobsCsvTest {
             JobStatus.COMPLETED, "", "0-2;5", null);
     private static final JobRow REJECTED = new JobRow(8, 1, "s2", 4, 110, 110, 110, 99, 50, 60, "", 0,
             JobStatus.REJECTED, "needs 99 nodes, more than 64", "", new JobRow.Market(Double.NaN, Double.NaN, 3, 9,
-            null));
+            null), "", "too_wide");
     private static final JobRow TRADED = new JobRow(9, 0, "s1", 4, 120, 130, 180, 2, 50, 60, "m2", 2,
-            JobStatus.COMPLETED, "", "3-4", new JobRow.Market(12.5, -30.0, 4, 12, 130L), "130-150;160-180");
+            JobStatus.COMPLETED, "", "3-4", new JobRow.Market(12.5, -30.0, 4, 12, 130L), "130-150;160-180", "");
 
     @Test
     void writesTheColumnsInOrderAndEachCellAsWritten() throws IOException {
@@ -35,10 +35,10 @@ class JobsCsvTest {
         JobsCsv.write(w, List.of(COMPLETED, REJECTED, TRADED));
         assertEquals("""
                 job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,multisite,status,reason,\
-                node_ids,price,utility,offers,messages,promised_start,pieces
-                7,0,s1,3,100,160,260,4,100,120,m1,1,completed,,0-2;5,,,,,,
-                8,1,s2,4,110,110,110,99,50,60,,0,rejected,"needs 99 nodes, more than 64",,,,3,9,,
-                9,0,s1,4,120,130,180,2,50,60,m2,2,completed,,3-4,12.5,-30.0,4,12,130,130-150;160-180
+                node_ids,price,utility,offers,messages,promised_start,pieces,cause
+                7,0,s1,3,100,160,260,4,100,120,m1,1,completed,,0-2;5,,,,,,,
+                8,1,s2,4,110,110,110,99,50,60,,0,rejected,"needs 99 nodes, more than 64",,,,3,9,,,too_wide
+                9,0,s1,4,120,130,180,2,50,60,m2,2,completed,,3-4,12.5,-30.0,4,12,130,130-150;160-180,
                 """, w.toString());
     }
 
@@ -68,7 +68,7 @@ class JobsCsvTest {
     @Test
     void aBadStatusIsNamedByLineAndColumn() throws IOException {
         Path f = dir.resolve("jobs.csv");
-        Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,,\n");
+        Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,,,\n");
         ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
         assertTrue(e.getMessage().startsWith(f + ":2: column 'status': not a job status"), e.getMessage());
     }

@@ -166,7 +166,7 @@ public final class ResultWriter {
                     o.completed() ? o.nodeCount() : j.nodes(), j.runTime(), j.estimate(), o.machine(),
                     o.spread(), o.status(), o.reason(), o.nodeRanges(),
                     t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
-                            t.promisedStart()), pieces(o)));
+                            t.promisedStart()), pieces(o), o.rejection() == null ? "" : o.rejection().reason().key()));
         }
         return rows;
     }

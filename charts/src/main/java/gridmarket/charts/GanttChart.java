@@ -2,22 +2,15 @@ package gridmarket.charts;
 
 import gridmarket.results.JobRow;
 import gridmarket.sim.result.JobStatus;
+import gridmarket.charts.gantt.GanttBar;
+import gridmarket.charts.gantt.GanttPlot;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYBarRenderer;
-import org.jfree.data.xy.XYIntervalSeries;
-import org.jfree.data.xy.XYIntervalSeriesCollection;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Paint;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * {@link ChartKind#GANTT}: one machine's schedule over a time window: nodes up, simulated time across, each job a
@@ -67,56 +60,36 @@ final class GanttChart {
         String nodesColumn = "machines." + machine + ".nodes";
         int nodes = run.row().has(nodesColumn) ? (int) run.row().number(nodesColumn) : maxNode + 1;
 
-        Map<String, XYIntervalSeries> bySite = new TreeMap<>(ValueOrder::compare);
-        Map<String, List<Integer>> shades = new HashMap<>();
-        // in file order, not sorted by time: the shades are kept in a list parallel to the items
-        XYIntervalSeries multi = new XYIntervalSeries("part of a multi-site job", false, true);
-        int job = 0;
-        for (JobRow j : jobs) {
-            if (!j.machine().equals(machine) || j.status() != JobStatus.COMPLETED) {
-                continue;
-            }
-            if (j.end() <= from || j.start() >= to) {
-                continue;
-            }
-            String origin = j.site();
-            XYIntervalSeries series = bySite.computeIfAbsent(origin, k -> new XYIntervalSeries("site " + k, false, true));
-            boolean split = j.multisite() > 1;
-            job++;
-            for (JobRow.Stretch stretch : j.stretches()) { // a preempted job is drawn piece by piece
-                long s = stretch.start();
-                long e = stretch.end();
-                if (e <= from || s >= to) {
+        List<JobRow> shown = jobs.stream().filter(j -> j.machine().equals(machine)
+                && j.status() == JobStatus.COMPLETED && j.end() > from && j.start() < to).toList();
+        List<String> sites = shown.stream().map(JobRow::site).distinct().sorted(ValueOrder::compare).toList();
+        // grouped by site (one legend entry each), in file order within a site; the shades taken in turn per job
+        List<GanttPlot.Bar> bars = new ArrayList<>();
+        for (String site : sites) {
+            Color colour = (Color) ChartStyle.color(sites.indexOf(site), sites.size());
+            for (int job = 0; job < shown.size(); job++) {
+                JobRow j = shown.get(job);
+                if (!j.site().equals(site)) {
                     continue;
                 }
-                for (int[] range : ranges(run, j)) {
-                    series.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
-                    shades.computeIfAbsent(origin, k -> new ArrayList<>()).add(job % SHADES.length);
-                    if (split) {
-                        multi.add(s / HOUR, s / HOUR, e / HOUR, range[0], range[0], range[1] + 1);
+                float shade = SHADES[(job + 1) % SHADES.length];
+                Color mark = j.multisite() > 1 ? Color.BLACK : null;
+                for (JobRow.Stretch stretch : j.stretches()) { // a preempted job is drawn piece by piece
+                    if (stretch.end() <= from || stretch.start() >= to) {
+                        continue;
+                    }
+                    for (int[] range : ranges(run, j)) {
+                        bars.add(new GanttPlot.Bar("site " + site, GanttBar.Kind.RUNNING, colour, shade, range[0],
+                                range[1], stretch.start(), stretch.end(), mark, null));
                     }
                 }
             }
         }
-        XYIntervalSeriesCollection jobsData = new XYIntervalSeriesCollection();
-        bySite.values().forEach(jobsData::addSeries);
-        XYIntervalSeriesCollection multiData = new XYIntervalSeriesCollection();
-        if (multi.getItemCount() > 0) {
-            multiData.addSeries(multi);
-        }
-        List<List<Integer>> shadeBySeries = bySite.keySet().stream().map(shades::get).toList();
 
-        NumberAxis time = ChartStyle.numberAxis("simulated time (h)");
-        time.setRange(from / HOUR, to / HOUR);
-        NumberAxis nodeAxis = ChartStyle.integerAxis("node");
-        nodeAxis.setRange(0, Math.max(1, nodes));
-        XYBarRenderer jobsRenderer = new ShadedBarRenderer(shadeBySeries);
-        configure(jobsRenderer);
-        XYPlot plot = new XYPlot(jobsData, time, nodeAxis, jobsRenderer);
-        XYBarRenderer multiRenderer = new XYBarRenderer();
-        configure(multiRenderer);
-        plot.setDataset(1, multiData);
-        plot.setRenderer(1, multiRenderer);
+        GanttPlot gantt = new GanttPlot(GanttPlot.Style.PAPER, ChartStyle.numberAxis("simulated time (h)"),
+                ChartStyle.integerAxis("node"), nodes);
+        gantt.show(bars, "part of a multi-site job", from, to);
+        XYPlot plot = gantt.plot();
         plot.setDomainGridlinesVisible(false);
         plot.setRangeGridlinesVisible(false);
 
@@ -129,56 +102,8 @@ final class GanttChart {
         JFreeChart chart = new JFreeChart(Labels.title(Labels.experiment(List.of(run.row())), what),
                 ChartStyle.TITLE, plot, true);
         ChartStyle.apply(chart, subtitles.toArray(String[]::new));
-        ChartStyle.legendAt(chart, bySite.size() + multiData.getSeriesCount());
-        for (int i = 0; i < bySite.size(); i++) {
-            jobsRenderer.setSeriesPaint(i, ChartStyle.color(i, bySite.size()));
-            jobsRenderer.setSeriesOutlinePaint(i, Color.WHITE);
-            jobsRenderer.setSeriesOutlineStroke(i, new BasicStroke(0.75f));
-        }
-        // drawn over the jobs: no fill, so the site colour shows through the black frame
-        multiRenderer.setSeriesPaint(0, new Color(0, 0, 0, 0));
-        multiRenderer.setSeriesOutlinePaint(0, Color.BLACK);
-        multiRenderer.setSeriesOutlineStroke(0, new BasicStroke(2.5f));
+        ChartStyle.legendAt(chart, gantt.legendEntries());
         return List.of(new Figure(ChartFiles.safe(ChartKind.GANTT.key() + "-" + machine), chart));
-    }
-
-    private static void configure(XYBarRenderer r) {
-        r.setUseYInterval(true);
-        r.setDrawBarOutline(true);
-        r.setShadowVisible(false);
-        r.setMargin(0);
-    }
-
-    /**
-     * Jobs of one site in three shades of the site's colour, taken in turn, so that neighbouring jobs of the same
-     * site stay apart (in a single-site run every job has the same colour). The legend shows the plain colour.
-     */
-    private static final class ShadedBarRenderer extends XYBarRenderer {
-        private static final long serialVersionUID = 1L;
-        private final List<List<Integer>> shades;
-
-        ShadedBarRenderer(List<List<Integer>> shades) {
-            this.shades = shades;
-        }
-
-        @Override
-        public Paint getItemPaint(int series, int item) {
-            Paint base = super.getItemPaint(series, item);
-            if (!(base instanceof Color c)) {
-                return base;
-            }
-            return shade(c, SHADES[shades.get(series).get(item)]);
-        }
-    }
-
-    private static Color shade(Color c, float f) {
-        if (f >= 0) {
-            return new Color(Math.round(c.getRed() + (255 - c.getRed()) * f),
-                    Math.round(c.getGreen() + (255 - c.getGreen()) * f),
-                    Math.round(c.getBlue() + (255 - c.getBlue()) * f));
-        }
-        return new Color(Math.round(c.getRed() * (1 + f)), Math.round(c.getGreen() * (1 + f)),
-                Math.round(c.getBlue() * (1 + f)));
     }
 
     private static String firstMachine(RunFolderRow run) {

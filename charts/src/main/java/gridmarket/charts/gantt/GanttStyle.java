@@ -17,10 +17,8 @@ public final class GanttStyle {
     /** The line at the current instant. */
     public static final Color NOW = new Color(0xC00000);
 
-    static final Stroke THIN = new BasicStroke(0.6f);
     static final Stroke DASHED = new BasicStroke(1.0f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
             new float[]{3f, 2f}, 0f);
-    static final Stroke MULTI_SITE = new BasicStroke(2.5f);
 
     private GanttStyle() {
     }
@@ -32,12 +30,22 @@ public final class GanttStyle {
 
     /** Fill of a reservation of origin site {@code site}: the site's colour, lightened. */
     public static Color reserved(int site) {
-        return blend(site(site), Color.WHITE, 0.55);
+        return reserved(site(site));
+    }
+
+    /** Fill of a reservation of a site of colour {@code site}: lightened. */
+    static Color reserved(Color site) {
+        return blend(site, Color.WHITE, 0.55);
     }
 
     /** Outline of a reservation: the site's colour, darkened. */
     public static Color reservedOutline(int site) {
-        return blend(site(site), Color.BLACK, 0.35);
+        return reservedOutline(site(site));
+    }
+
+    /** Outline of a reservation of a site of colour {@code site}: darkened. */
+    static Color reservedOutline(Color site) {
+        return blend(site, Color.BLACK, 0.35);
     }
 
     /**

@@ -1,0 +1,299 @@
+package gridmarket.charts.gantt;
+
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.ui.TextAnchor;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.awt.Stroke;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.DoubleUnaryOperator;
+
+/**
+ * The one Gantt drawing of gridmarket: a machine's bars (node ranges against time) as an {@link XYPlot} with an
+ * {@link XYBarRenderer} over an {@link XYIntervalSeriesCollection}, x = time interval, y = node interval. Both the
+ * paper figure ({@code gridmarket chart gantt}, from {@code jobs.csv}) and the GUI's live machine schedule build
+ * {@link Bar}s and hand them here; what differs between them (time unit, rows, outline widths, labels) is a
+ * {@link Style}.
+ *
+ * <p>A bar's fill follows its kind: a running job (or a piece of a preempted one) in its site's colour, lightened or
+ * darkened by its shade; the rest of an estimate in grey; a reservation in the site's colour lightened, with a dashed
+ * darker outline. Marked bars (the parts of a multi-site job) are framed once more, in a second dataset drawn over
+ * the bars with no fill, so the frame is never hidden by a neighbour and the fill shows through.
+ *
+ * <p>Not thread-safe: call {@link #show} from one thread.
+ */
+public final class GanttPlot {
+    /** Frame of a marked bar. */
+    private static final Stroke MARK = new BasicStroke(2.5f);
+    private static final Color NO_FILL = new Color(0, 0, 0, 0);
+
+    private final Style style;
+    private final XYPlot plot;
+    private final BarRenderer bars;
+    private final MarkRenderer marks;
+    private List<List<Bar>> barsBySeries = List.of();
+    private List<Bar> marked = List.of();
+
+    /**
+     * One rectangle: a job's hold on a contiguous range of nodes for a stretch of time.
+     *
+     * @param series    the legend entry the bar belongs to (series are made in order of first appearance)
+     * @param kind      running, the unused rest of an estimate, or a reservation
+     * @param site      the colour of the job's origin site
+     * @param shade     lighten (+) or darken (-) a running bar's colour by this fraction; 0 for the plain colour
+     * @param firstNode lowest node covered
+     * @param lastNode  highest node covered
+     * @param start     start, seconds of simulated time
+     * @param end       end, seconds of simulated time
+     * @param mark      the colour of the frame around a part of a multi-site job, or {@code null} for none
+     * @param label     the text on the bar if the style shows labels and the bar is big enough, or {@code null}
+     */
+    public record Bar(String series, GanttBar.Kind kind, Color site, float shade, int firstNode, int lastNode,
+                      long start, long end, Color mark, String label) {
+    }
+
+    /**
+     * How a Gantt plot is drawn.
+     *
+     * @param secondsPerUnit seconds per unit of the time axis (3600 for hours, 1 for seconds)
+     * @param centredRows    true: node n is the row centred on n, with a small gap between rows (on screen, node
+     *                       axis downwards); false: node n is the band [n, n+1] (the paper, node axis upwards)
+     * @param outline        stroke of the white outline of running bars (and of the grey rest of an estimate)
+     * @param labels         true to write {@link Bar#label()} on big enough bars
+     */
+    public record Style(double secondsPerUnit, boolean centredRows, Stroke outline, boolean labels) {
+        /** The figure written to a run's folder: hours, bands of nodes upwards, no labels. */
+        public static final Style PAPER = new Style(3600.0, false, new BasicStroke(0.75f), false);
+        /** The GUI's live chart: seconds, rows of nodes downwards, job ids on the bars. */
+        public static final Style SCREEN = new Style(1.0, true, new BasicStroke(0.6f), true);
+
+        private double rowStart() {
+            return centredRows ? -0.45 : 0.0;
+        }
+
+        private double rowEnd() {
+            return centredRows ? 0.45 : 1.0;
+        }
+    }
+
+    /**
+     * @param style how to draw
+     * @param time  the time axis (labelled in the style's unit by the caller)
+     * @param node  the node axis
+     * @param nodes number of nodes of the machine, the extent of the node axis
+     */
+    public GanttPlot(Style style, NumberAxis time, NumberAxis node, int nodes) {
+        this.style = style;
+        bars = new BarRenderer();
+        marks = new MarkRenderer();
+        time.setAutoRange(false);
+        node.setAutoRange(false);
+        if (style.centredRows()) {
+            node.setInverted(true);
+            node.setRange(-0.5, nodes - 0.5);
+        } else {
+            node.setRange(0, Math.max(1, nodes));
+        }
+        plot = new XYPlot(new XYIntervalSeriesCollection(), time, node, bars);
+        plot.setDataset(1, new XYIntervalSeriesCollection());
+        plot.setRenderer(1, marks);
+        // XYPlot draws the first dataset last by default, which would hide most of each frame under its bar
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
+    }
+
+    /** The plot, to put into a chart. */
+    public XYPlot plot() {
+        return plot;
+    }
+
+    /**
+     * Shows the bars over the time window {@code [from, to)}, seconds (every bar is in the dataset; the window
+     * sets the axis). Bars of one series are kept in the given order.
+     *
+     * @param markSeries the legend entry of the marks, shown if a bar is marked
+     */
+    public void show(List<Bar> shown, String markSeries, long from, long to) {
+        Map<String, XYIntervalSeries> series = new LinkedHashMap<>();
+        Map<String, List<Bar>> bySeries = new LinkedHashMap<>();
+        XYIntervalSeries markData = new XYIntervalSeries(markSeries, false, true);
+        List<Bar> markedBars = new ArrayList<>();
+        DoubleUnaryOperator x = s -> s / style.secondsPerUnit();
+        for (Bar b : shown) {
+            double y0 = b.firstNode() + style.rowStart();
+            double y1 = b.lastNode() + style.rowEnd();
+            double y = (y0 + y1) / 2;
+            series.computeIfAbsent(b.series(), k -> new XYIntervalSeries(k, false, true))
+                    .add(x.applyAsDouble(b.start()), x.applyAsDouble(b.start()), x.applyAsDouble(b.end()), y, y0, y1);
+            bySeries.computeIfAbsent(b.series(), k -> new ArrayList<>()).add(b);
+            if (b.mark() != null) {
+                markData.add(x.applyAsDouble(b.start()), x.applyAsDouble(b.start()), x.applyAsDouble(b.end()), y, y0,
+                        y1);
+                markedBars.add(b);
+            }
+        }
+        XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
+        series.values().forEach(data::addSeries);
+        XYIntervalSeriesCollection markCollection = new XYIntervalSeriesCollection();
+        if (markData.getItemCount() > 0) {
+            markCollection.addSeries(markData);
+        }
+        barsBySeries = List.copyOf(bySeries.values());
+        marked = markedBars;
+        plot.setDataset(0, data);
+        plot.setDataset(1, markCollection);
+        plot.getDomainAxis().setRange(x.applyAsDouble(from), x.applyAsDouble(to));
+    }
+
+    /** The bar drawn as item {@code item} of series {@code series} of the bars' dataset. */
+    public Bar bar(int series, int item) {
+        return barsBySeries.get(series).get(item);
+    }
+
+    /** Number of legend entries: one per series, and one for the marks if any bar is marked. */
+    public int legendEntries() {
+        return barsBySeries.size() + (marked.isEmpty() ? 0 : 1);
+    }
+
+    private static Paint fill(Bar b) {
+        return switch (b.kind()) {
+            case RUNNING -> shade(b.site(), b.shade());
+            case ESTIMATE -> GanttStyle.ESTIMATE;
+            case RESERVED -> GanttStyle.reserved(b.site());
+        };
+    }
+
+    /** Lightens (f > 0) or darkens (f < 0) a colour by a fraction. */
+    static Color shade(Color c, float f) {
+        if (f == 0) {
+            return c;
+        }
+        if (f > 0) {
+            return new Color(Math.round(c.getRed() + (255 - c.getRed()) * f),
+                    Math.round(c.getGreen() + (255 - c.getGreen()) * f),
+                    Math.round(c.getBlue() + (255 - c.getBlue()) * f));
+        }
+        return new Color(Math.round(c.getRed() * (1 + f)), Math.round(c.getGreen() * (1 + f)),
+                Math.round(c.getBlue() * (1 + f)));
+    }
+
+    private static void configure(XYBarRenderer r) {
+        r.setBarPainter(new StandardXYBarPainter());
+        r.setShadowVisible(false);
+        r.setDrawBarOutline(true);
+        r.setUseYInterval(true);
+        r.setMargin(0);
+    }
+
+    /**
+     * Colours, outlines and labels per bar. The legend (series) colours are those of each series' first bar,
+     * unshaded, and are looked up here rather than set, so a chart theme applied later cannot reset them.
+     */
+    private final class BarRenderer extends XYBarRenderer {
+        private static final long serialVersionUID = 1L;
+
+        BarRenderer() {
+            configure(this);
+            setBasePositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.CENTER, TextAnchor.CENTER));
+            setBaseNegativeItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.CENTER, TextAnchor.CENTER));
+            setBaseItemLabelGenerator((dataset, series, item) -> label(bar(series, item)));
+            setBaseItemLabelsVisible(style.labels());
+            setBaseItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
+            setBaseItemLabelPaint(new Color(0x202020));
+        }
+
+        private String label(Bar b) {
+            if (b.label() == null || b.kind() == GanttBar.Kind.ESTIMATE) {
+                return null;
+            }
+            int nodes = (int) Math.round(plot.getRangeAxis().getRange().getLength());
+            double window = plot.getDomainAxis().getRange().getLength() * style.secondsPerUnit();
+            boolean big = b.lastNode() - b.firstNode() + 1 >= Math.max(4, nodes / 14)
+                    && (b.end() - b.start()) >= Math.max(1, window) / 16;
+            return big ? b.label() : null;
+        }
+
+        @Override
+        public Paint getItemPaint(int series, int item) {
+            return fill(bar(series, item));
+        }
+
+        @Override
+        public Paint getItemOutlinePaint(int series, int item) {
+            Bar b = bar(series, item);
+            return b.kind() == GanttBar.Kind.RESERVED ? GanttStyle.reservedOutline(b.site()) : Color.WHITE;
+        }
+
+        @Override
+        public Stroke getItemOutlineStroke(int series, int item) {
+            return bar(series, item).kind() == GanttBar.Kind.RESERVED ? GanttStyle.DASHED : style.outline();
+        }
+
+        @Override
+        public Paint lookupSeriesPaint(int series) {
+            return bar(series, 0).site();
+        }
+
+        @Override
+        public Paint lookupSeriesOutlinePaint(int series) {
+            return Color.WHITE;
+        }
+
+        @Override
+        public Stroke lookupSeriesOutlineStroke(int series) {
+            return style.outline();
+        }
+    }
+
+    /** The frames of marked bars: no fill, the bar's mark colour. */
+    private final class MarkRenderer extends XYBarRenderer {
+        private static final long serialVersionUID = 1L;
+
+        MarkRenderer() {
+            configure(this);
+        }
+
+        @Override
+        public Paint getItemPaint(int series, int item) {
+            return NO_FILL;
+        }
+
+        @Override
+        public Paint getItemOutlinePaint(int series, int item) {
+            return marked.get(item).mark();
+        }
+
+        @Override
+        public Stroke getItemOutlineStroke(int series, int item) {
+            return MARK;
+        }
+
+        @Override
+        public Paint lookupSeriesPaint(int series) {
+            return NO_FILL;
+        }
+
+        @Override
+        public Paint lookupSeriesOutlinePaint(int series) {
+            return marked.isEmpty() ? Color.BLACK : marked.get(0).mark();
+        }
+
+        @Override
+        public Stroke lookupSeriesOutlineStroke(int series) {
+            return MARK;
+        }
+    }
+}

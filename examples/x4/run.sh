@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# X4 (thesis chapter 4, seed 000): FCFS and PFCFS1-3 on every CTC month July 1996 - May 1997 on 128 and 256 nodes,
+# X4 (thesis chapter 4, seed 000): FCFS, EASY (128 nodes) and PFCFS1-3 on every CTC month July 1996 - May 1997 on 128 and 256 nodes,
 # and Table 4.2's parameter grid on 128 nodes, then the tables of docs/RESULTS.md beside the thesis' numbers and the
 # claims of section 4.2. 297 runs, under a minute on 2 cores. Usage: examples/x4/run.sh [OUT]
 set -euo pipefail

@@ -126,6 +126,8 @@ class BadInputCorpusTest {
         c.experiment("pfcfs delta zero", pfcfs + "{delta: 0}\n", "e.yaml:5:", "delta must be >= 1", "got 0");
         c.experiment("pfcfs delay negative", pfcfs + "{delay: -1}\n", "e.yaml:5:", "delay", "got -1");
         c.experiment("pfcfs penalty negative", pfcfs + "{penalty: -5}\n", "e.yaml:5:", "penalty", "got -5");
+        c.experiment("pfcfs penalty as long as a gang, n unlimited", pfcfs + "{n: unlimited, delta: 60, penalty: 120}\n",
+                "e.yaml", "penalty 120 s is not below delta 60 s");
         c.experiment("pfcfs delta past every clock", pfcfs + "{delta: 9223372036854775807, n: 3}\n", "e.yaml:5:",
                 "delta", "at most 1000000000000");
         c.experiment("pfcfs delay past every clock", pfcfs + "{delay: 9223372036854775807}\n", "e.yaml:5:", "delay",

@@ -11,6 +11,7 @@ import gridmarket.market.language.LanguageException;
 import gridmarket.market.language.ObjectKind;
 import gridmarket.market.language.RequestTemplate;
 import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.PreemptionParameters;
 
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -89,6 +90,14 @@ public final class ExperimentChecks {
             if (order ? !spec.policyValue().reorders() : !spec.policyValue().preempts()) {
                 throw new ConfigException("policyParameters: '" + key + "' does not apply to policy '"
                         + spec.getPolicy() + "' (only to " + (order ? "smart-* and psrs*" : "pfcfs*") + ")");
+            }
+        }
+        if (spec.policyValue().preempts()) {
+            PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
+            if (p.maxPreemptions() == PreemptionParameters.UNLIMITED && p.penalty() >= p.gang()) {
+                throw new ConfigException("policyParameters: penalty " + p.penalty() + " s is not below delta "
+                        + p.gang() + " s while n is unlimited: every switch would cost a gang more than it can run, "
+                        + "and no job would ever end");
             }
         }
         if (spec.policyValue().preempts() && spec.strategyValue() != Strategy.LOCAL) {

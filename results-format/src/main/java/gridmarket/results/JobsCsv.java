@@ -103,7 +103,7 @@ public final class JobsCsv {
                     (int) csv.whole(r, c[3]), csv.whole(r, c[4]), csv.whole(r, c[5]), csv.whole(r, c[6]),
                     (int) csv.whole(r, c[7]), csv.whole(r, c[8]), csv.whole(r, c[9]), csv.text(r, c[10]),
                     (int) csv.whole(r, c[11]), status(csv, r, c[12]), csv.text(r, c[13]), csv.text(r, c[14]),
-                    market(csv, r, c), c[PIECES] < 0 ? "" : csv.text(r, c[PIECES]),
+                    market(csv, r, c), pieces(csv, r, c[PIECES]),
                     c[CAUSE] < 0 ? "" : csv.text(r, c[CAUSE])));
         }
         return rows;
@@ -124,6 +124,18 @@ public final class JobsCsv {
                 cell(csv, r, c[m + 2]) ? csv.whole(r, c[m + 2]) : 0,
                 cell(csv, r, c[m + 3]) ? csv.whole(r, c[m + 3]) : 0,
                 cell(csv, r, c[m + 4]) ? Long.valueOf(csv.whole(r, c[m + 4])) : null);
+    }
+
+    /** A {@code pieces} cell, checked so that {@link JobRow#stretches()} can read it: {@code start-end;start-end}. */
+    private static String pieces(CsvFile csv, int r, int column) {
+        if (column < 0) {
+            return "";
+        }
+        String v = csv.text(r, column);
+        if (!v.isEmpty() && !v.matches("-?\\d+--?\\d+(;-?\\d+--?\\d+)*")) {
+            throw csv.bad(r, column, "not a list of pieces start-end;start-end");
+        }
+        return v;
     }
 
     private static boolean cell(CsvFile csv, int r, int column) {

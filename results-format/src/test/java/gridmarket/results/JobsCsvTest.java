@@ -66,6 +66,14 @@ class JobsCsvTest {
     }
 
     @Test
+    void aBadPiecesCellIsNamedByLineAndColumn() throws IOException {
+        Path f = dir.resolve("jobs.csv");
+        Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,completed,,0,,,,,,0-40;x;220,\n");
+        ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
+        assertTrue(e.getMessage().startsWith(f + ":2: column 'pieces': not a list of pieces"), e.getMessage());
+    }
+
+    @Test
     void aBadStatusIsNamedByLineAndColumn() throws IOException {
         Path f = dir.resolve("jobs.csv");
         Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,,,\n");

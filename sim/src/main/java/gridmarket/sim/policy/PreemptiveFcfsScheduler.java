@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * PFCFS (SPEC C7; thesis 3.3, Table 3.1, and chapter 4): FCFS in which a wide job that has waited
- * {@link PreemptionParameters#delay()} seconds at the head of the queue (since the job before it started, or since
- * its own submission if the queue was empty) suspends just enough running jobs to start, and then shares its nodes
+ * {@link PreemptionParameters#delay()} seconds at the head of the queue (since the job before it started, or, behind
+ * a wide job being served, since that one ended, or since its own submission if the queue was empty) suspends just enough running jobs to start, and then shares its nodes
  * with them by gang scheduling.
  *
  * <p>The running jobs to suspend are chosen greedily: while nodes are missing, the narrowest running job that alone

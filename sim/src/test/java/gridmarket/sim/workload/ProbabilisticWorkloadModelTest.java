@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -267,7 +266,7 @@ class ProbabilisticWorkloadModelTest {
     @Test
     void ctcModelReproducesTheTrace(@TempDir Path dir) throws IOException {
         Path file = SharedFolder.dir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
-        Assumptions.assumeTrue(Files.isRegularFile(file), "CTC trace not found: " + file);
+        SharedFolder.require(Files.isRegularFile(file), "CTC trace not found: " + file);
         Workload trace = new SwfReader().read(file);
         ProbabilisticWorkloadModel m = ProbabilisticWorkloadModel.fit(trace);
 

@@ -16,7 +16,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -271,9 +270,9 @@ class TraceShaperTest {
     @Test
     void ctcExtract10To20kSplitTo64NodesKeepsItsJobsAndArea() {
         Path trace = SharedFolder.dir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
-        Assumptions.assumeTrue(Files.isRegularFile(trace), "CTC trace not found at " + trace);
+        SharedFolder.require(Files.isRegularFile(trace), "CTC trace not found at " + trace);
         Workload ctc = new SwfReader().read(trace);
-        Assumptions.assumeTrue(ctc.jobs().size() >= 20000, "CTC trace has fewer than 20000 jobs");
+        SharedFolder.require(ctc.jobs().size() >= 20000, "CTC trace has fewer than 20000 jobs");
         List<Job> extract = ctc.jobs().subList(10000, 20000);
         assertTrue(extract.stream().anyMatch(j -> j.nodes() > 64), "the extract should contain wide jobs");
 

@@ -1,6 +1,5 @@
 package gridmarket.sim.workload;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -162,7 +161,7 @@ class TraceStatisticsTest {
     @Test
     void realTraceJobsMatchAnIndependentCount() throws IOException {
         Path trace = SharedFolder.dir().resolve("data/traces/KTH-SP2-1996-2.1-cln.swf.gz");
-        Assumptions.assumeTrue(Files.isRegularFile(trace), "trace not found: " + trace);
+        SharedFolder.require(Files.isRegularFile(trace), "trace not found: " + trace);
 
         int expected = 0;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(

@@ -194,6 +194,19 @@ class PreemptiveFcfsSchedulerTest {
     }
 
     @Test
+    void behindAWideJobBeingServedTheDelayCountsFromItsEnd() {
+        // 4 nodes, delay 30. Job 1 (3 nodes, 1000 s) runs from 0. The wide job 2 (4 nodes, 100 s, at 10) is at the
+        // head from 10 and preempts at 40; the wide job 3 (4 nodes, 50 s, at 20) is picked only when job 2 ends at
+        // 140 (Table 3.1: no job is picked while a wide job is served), so it preempts at 170.
+        List<Job> jobs = List.of(job(1, 0, 0, 1000, 3), job(2, 1, 10, 100, 4), job(3, 2, 20, 50, 4));
+        Map<Long, JobOutcome> o = run(jobs, 4, new PreemptionParameters(50, 1, 30, 60, 0));
+        assertEquals(40, o.get(2L).start());
+        assertEquals(140, o.get(2L).end());
+        assertEquals(170, o.get(3L).start());
+        assertEquals(pieces(0, 40, 140, 170, 220, 1150), o.get(1L).pieces());
+    }
+
+    @Test
     void outOfRangeParametersAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(0, 1, 0, 1, 0));
         assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(100, 1, 0, 1, 0));

@@ -1,6 +1,5 @@
 package gridmarket.agents;
 
-import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
@@ -33,9 +32,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.LongConsumer;
-import java.util.function.Supplier;
 import java.util.List;
 import java.util.HashSet;
 import java.util.Set;
@@ -51,6 +48,7 @@ public final class GridMarket extends SimState {
     private static final long serialVersionUID = 1L;
 
     private final ExperimentSpec spec;
+    private final ExperimentInspector inspector;
     private final Workload workload;
     private final List<List<Machine>> sites;
     private final List<Machine> machines;
@@ -73,6 +71,7 @@ public final class GridMarket extends SimState {
     public GridMarket(long seed, ExperimentSpec spec, Workload workload) {
         super(seed);
         this.spec = spec;
+        this.inspector = new ExperimentInspector(spec);
         this.workload = workload;
         List<Machine> ms = new ArrayList<>();
         List<List<Machine>> ss = new ArrayList<>();
@@ -258,127 +257,8 @@ public final class GridMarket extends SimState {
         return clock.events();
     }
 
-    // Parameters for MASON's model inspector (getX/setX, domX, desX). They edit the experiment this model was built
-    // from and take effect at the next start(). A value the experiment rejects, or one that makes a combination the
-    // model cannot run (ExperimentChecks, the loader's checks), is ignored, as HeatBugs' setters do: the inspector
-    // then shows the old value again.
-
-    public int getStrategy() {
-        return spec.strategyValue().ordinal();
-    }
-
-    public void setStrategy(int i) {
-        if (i >= 0 && i < Strategy.values().length) {
-            edit(spec::getStrategy, spec::setStrategy, Strategy.values()[i].key());
-        }
-    }
-
-    public Object domStrategy() {
-        return java.util.Arrays.stream(Strategy.values()).map(Strategy::key).toArray(String[]::new);
-    }
-
-    public String desStrategy() {
-        return "Grid strategy (next start): each site on its own, job-sharing, multi-site, or the economic market";
-    }
-
-    public int getPolicy() {
-        return spec.policyValue().ordinal();
-    }
-
-    public void setPolicy(int i) {
-        if (i >= 0 && i < Policy.values().length) {
-            edit(spec::getPolicy, spec::setPolicy, Policy.values()[i].key());
-        }
-    }
-
-    public Object domPolicy() {
-        return java.util.Arrays.stream(Policy.values()).map(Policy::key).toArray(String[]::new);
-    }
-
-    public String desPolicy() {
-        return "Local policy (next start); the grid strategies backfill (EASY) unless it is fcfs";
-    }
-
-    public String getMf() {
-        return spec.getMarket().getMf();
-    }
-
-    public void setMf(String mf) {
-        edit(spec.getMarket()::getMf, spec.getMarket()::setMf, mf);
-    }
-
-    public String desMf() {
-        return "Machine owners' objective function MF (market, next start): MF1..MF6 or a formula";
-    }
-
-    public String getUf() {
-        return spec.getMarket().getUf();
-    }
-
-    public void setUf(String uf) {
-        edit(spec.getMarket()::getUf, spec.getMarket()::setUf, uf);
-    }
-
-    public String desUf() {
-        return "Users' utility function UF (market, next start): UF1..UF5 or a formula";
-    }
-
-    public double getOverhead() {
-        return spec.getMultisite().getOverhead();
-    }
-
-    public void setOverhead(double p) {
-        edit(spec.getMultisite()::getOverhead, spec.getMultisite()::setOverhead, p);
-    }
-
-    public String desOverhead() {
-        return "Multi-site overhead p (multisite, next start): a split job runs (1 + p) times longer; 0.25 = 25 %";
-    }
-
-    public int getHops() {
-        return spec.getMarket().getHops();
-    }
-
-    public void setHops(int hops) {
-        edit(spec.getMarket()::getHops, spec.getMarket()::setHops, hops);
-    }
-
-    public String desHops() {
-        return "How far a request is forwarded (market, next start): 0 = own domain only, 1 = its peers, ...";
-    }
-
-    public int getNodeSets() {
-        return spec.getMarket().getNodeSets();
-    }
-
-    public void setNodeSets(int c) {
-        edit(spec.getMarket()::getNodeSets, spec.getMarket()::setNodeSets, c);
-    }
-
-    public String desNodeSets() {
-        return "C: node sets tried per feasible start window (market, next start), at least 1";
-    }
-
-    public int getStartTimes() {
-        return spec.getMarket().getStartTimes();
-    }
-
-    public void setStartTimes(int z) {
-        edit(spec.getMarket()::getStartTimes, spec.getMarket()::setStartTimes, z);
-    }
-
-    public String desStartTimes() {
-        return "Z: start times tried per node set (market, next start), at least 1";
-    }
-
-    /** Applies a value, keeping the old one if the experiment rejects it or can no longer be run with it. */
-    private <T> void edit(Supplier<T> current, Consumer<T> apply, T value) {
-        T old = current.get();
-        try {
-            apply.accept(value);
-            ExperimentChecks.check(spec);
-        } catch (IllegalArgumentException | ConfigException refused) {
-            apply.accept(old);
-        }
+    /** The experiment's parameters as MASON's model inspector shows and edits them (next start). */
+    public ExperimentInspector inspector() {
+        return inspector;
     }
 }

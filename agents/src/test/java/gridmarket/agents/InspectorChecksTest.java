@@ -53,7 +53,7 @@ class InspectorChecksTest {
         ExperimentSpec spec = spec("jobsharing", "easy");
         Workload w = Workloads.load(spec);
         GridMarket model = new GridMarket(spec.getSeed(), spec, w);
-        SimpleProperties p = new SimpleProperties(model);
+        SimpleProperties p = new SimpleProperties(model.inspector());
         p.setValue(property(p, "Policy"), String.valueOf(Policy.LIST.ordinal())); // as the inspector does
         assertEquals("easy", spec.getPolicy(), "the inspector shows the policy that will run");
         assertEquals(Policy.EASY.ordinal(), p.getValue(property(p, "Policy")));
@@ -69,7 +69,7 @@ class InspectorChecksTest {
     void aStrategyThatCannotRunThePolicyIsRefusedToo() {
         ExperimentSpec spec = spec("local", "list");
         GridMarket model = new GridMarket(spec.getSeed(), spec, Workloads.load(spec));
-        SimpleProperties p = new SimpleProperties(model);
+        SimpleProperties p = new SimpleProperties(model.inspector());
         p.setValue(property(p, "Strategy"), "1"); // jobsharing
         assertEquals("local", spec.getStrategy());
         p.setValue(property(p, "Policy"), String.valueOf(Policy.EASY.ordinal()));
@@ -82,7 +82,7 @@ class InspectorChecksTest {
     void aFormulaGivingNoNumberIsRefusedByTheInspector() {
         ExperimentSpec spec = spec("market", "easy");
         GridMarket model = new GridMarket(spec.getSeed(), spec, Workloads.load(spec));
-        model.setMf("NumberOfProcessors / left_right");
+        model.inspector().setMf("NumberOfProcessors / left_right");
         assertEquals("MF1", spec.getMarket().getMf());
     }
 

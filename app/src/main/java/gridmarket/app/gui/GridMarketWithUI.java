@@ -73,10 +73,10 @@ public final class GridMarketWithUI extends GUIState {
         return (GridMarket) state;
     }
 
-    /** The model itself, so the Console's model inspector shows its parameters. */
+    /** The model's experiment parameters, so the Console's model inspector shows and edits them. */
     @Override
     public Object getSimulationInspectedObject() {
-        return state;
+        return model().inspector();
     }
 
     @Override

@@ -82,7 +82,7 @@ class GridMarketWithUITest {
     void otherStrategiesShowNoMarketAndTheirQueues() throws Exception {
         ExperimentSpec spec = GuiFixture.spec();
         GridMarket model = GuiFixture.model(spec);
-        model.setStrategy(Strategy.JOBSHARING.ordinal());
+        model.inspector().setStrategy(Strategy.JOBSHARING.ordinal());
         GridMarketWithUI gui = new GridMarketWithUI(model);
         onEdt(() -> {
             gui.createPanels();
@@ -104,7 +104,7 @@ class GridMarketWithUITest {
     void parametersAreInspectorPropertiesThatEditTheNextRun() {
         ExperimentSpec spec = GuiFixture.spec();
         GridMarket model = GuiFixture.model(spec);
-        SimpleProperties p = new SimpleProperties(model);
+        SimpleProperties p = new SimpleProperties(model.inspector());
         List<String> names = new ArrayList<>();
         for (int i = 0; i < p.numProperties(); i++) {
             names.add(p.getName(i));

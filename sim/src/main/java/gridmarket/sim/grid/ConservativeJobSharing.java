@@ -79,11 +79,10 @@ public final class ConservativeJobSharing extends QueueAgent {
         jobsEnded = false;
         for (int k = count; k < queue.size(); k++) {
             Job job = queue.get(k);
-            int m = earliestMachine(job, now);
-            long start = plans[m].earliest(job.nodes(), job.estimate(), now);
-            plans[m].take(job.nodes(), start, start + job.estimate());
-            append(job, start, m);
-            nextStart = Math.min(nextStart, start);
+            Place p = earliestPlace(job, now);
+            plans[p.machine()].take(job.nodes(), p.start(), p.start() + job.estimate());
+            append(job, p.start(), p.machine());
+            nextStart = Math.min(nextStart, p.start());
         }
         if (nextStart < now) {
             throw new IllegalStateException("a reservation at " + nextStart + " was missed (now " + now + ")");
@@ -106,8 +105,9 @@ public final class ConservativeJobSharing extends QueueAgent {
             return;
         }
         plans[own].give(job.nodes(), old, old + job.estimate());
-        int m = earliestMachine(job, now);
-        long start = plans[m].earliest(job.nodes(), job.estimate(), now);
+        Place p = earliestPlace(job, now);
+        int m = p.machine();
+        long start = p.start();
         if (start > old) { // its own old place is free again, so the earliest start is never later
             throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
         }
@@ -133,8 +133,12 @@ public final class ConservativeJobSharing extends QueueAgent {
         return false;
     }
 
-    /** The machine where the job can start earliest; ties: fewest free nodes left at that start, then lower index. */
-    private int earliestMachine(Job job, long now) {
+    /** A machine and a start on it. */
+    private record Place(int machine, long start) {
+    }
+
+    /** Where the job can start earliest; ties: fewest free nodes left at that start, then the lower machine index. */
+    private Place earliestPlace(Job job, long now) {
         int best = -1;
         long bestStart = Long.MAX_VALUE;
         int bestLeft = Integer.MAX_VALUE;
@@ -150,7 +154,7 @@ public final class ConservativeJobSharing extends QueueAgent {
                 bestLeft = left;
             }
         }
-        return best;
+        return new Place(best, bestStart);
     }
 
     /** Starts, in queue order, every job whose reservation starts now; the rest keep their order. */

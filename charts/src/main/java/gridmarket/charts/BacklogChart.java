@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
 import gridmarket.results.JobRow;
+import gridmarket.sim.result.Piece;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -58,7 +59,7 @@ final class BacklogChart {
             double work = (double) n * j.runTime();
             change(changes, s, work, 0);
             change(changes, b, -work, 0);
-            for (JobRow.Stretch held : j.stretches()) { // a preempted job is busy only in its pieces
+            for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
                 change(changes, held.start(), 0, n);
                 change(changes, held.end(), 0, -n);
             }

@@ -1,6 +1,7 @@
 package gridmarket.charts;
 
 import gridmarket.results.JobRow;
+import gridmarket.sim.result.Piece;
 import gridmarket.sim.result.JobStatus;
 import gridmarket.charts.gantt.GanttBar;
 import gridmarket.charts.gantt.GanttPlot;
@@ -74,7 +75,7 @@ final class GanttChart {
                 }
                 float shade = SHADES[(job + 1) % SHADES.length];
                 Color mark = j.multisite() > 1 ? Color.BLACK : null;
-                for (JobRow.Stretch stretch : j.stretches()) { // a preempted job is drawn piece by piece
+                for (Piece stretch : j.stretches()) { // a preempted job is drawn piece by piece
                     if (stretch.end() <= from || stretch.start() >= to) {
                         continue;
                     }

@@ -1,6 +1,7 @@
 package gridmarket.results;
 
 import gridmarket.sim.result.JobStatus;
+import gridmarket.sim.result.Piece;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,24 +54,49 @@ public record JobRow(long jobId, int part, String site, int user, long submit, l
                 reason, nodeIds, market, "", "");
     }
 
-    /** A stretch of time the job held its nodes: seconds {@code [start, end)}. */
-    public record Stretch(long start, long end) {
-    }
-
     /** When the job held its nodes: its pieces if it was preempted, else {@code [start, end)}; none if rejected. */
-    public List<Stretch> stretches() {
+    public List<Piece> stretches() {
         if (status != JobStatus.COMPLETED) {
             return List.of();
         }
-        if (pieces.isEmpty()) {
-            return List.of(new Stretch(start, end));
+        return pieces.isEmpty() ? List.of(new Piece(start, end)) : parsePieces(pieces);
+    }
+
+    /** The {@code pieces} cell of runs, e.g. {@code 0-60;120-300}; empty for none. */
+    public static String formatPieces(List<Piece> runs) {
+        StringBuilder b = new StringBuilder();
+        for (Piece p : runs) {
+            b.append(b.length() > 0 ? ";" : "").append(p.start()).append('-').append(p.end());
         }
-        List<Stretch> out = new ArrayList<>();
-        for (String piece : pieces.split(";")) {
-            int dash = piece.indexOf('-', 1);
-            out.add(new Stretch(Long.parseLong(piece.substring(0, dash)), Long.parseLong(piece.substring(dash + 1))));
+        return b.toString();
+    }
+
+    /**
+     * The runs of a {@code pieces} cell (not empty), read by a loop, not a regular expression: a job may have
+     * thousands.
+     *
+     * @throws IllegalArgumentException if it is not {@code start-end;start-end...} with each end after its start
+     */
+    public static List<Piece> parsePieces(String cell) {
+        List<Piece> out = new ArrayList<>();
+        for (String piece : cell.split(";", -1)) {
+            int dash = piece.indexOf('-');
+            if (dash <= 0 || dash == piece.length() - 1 || !digits(piece, 0, dash)
+                    || !digits(piece, dash + 1, piece.length())) {
+                throw new IllegalArgumentException("not a list of pieces start-end;start-end");
+            }
+            out.add(new Piece(Long.parseLong(piece.substring(0, dash)), Long.parseLong(piece.substring(dash + 1))));
         }
         return List.copyOf(out);
+    }
+
+    private static boolean digits(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return to - from <= 18; // a long, never an overflow
     }
 
     /**

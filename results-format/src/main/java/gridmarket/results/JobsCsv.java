@@ -133,24 +133,13 @@ public final class JobsCsv {
         }
         String v = csv.text(r, column);
         if (!v.isEmpty()) {
-            for (String piece : v.split(";", -1)) { // a loop, not a regular expression: a job may have thousands
-                int dash = piece.indexOf('-');
-                if (dash <= 0 || dash == piece.length() - 1 || !digits(piece, 0, dash)
-                        || !digits(piece, dash + 1, piece.length())) {
-                    throw csv.bad(r, column, "not a list of pieces start-end;start-end");
-                }
+            try {
+                JobRow.parsePieces(v);
+            } catch (IllegalArgumentException e) {
+                throw csv.bad(r, column, "not a list of pieces start-end;start-end");
             }
         }
         return v;
-    }
-
-    private static boolean digits(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return to - from <= 18; // a long, never an overflow in stretches()
     }
 
     private static boolean cell(CsvFile csv, int r, int column) {

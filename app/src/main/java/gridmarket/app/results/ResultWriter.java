@@ -166,18 +166,10 @@ public final class ResultWriter {
                     o.completed() ? o.nodeCount() : j.nodes(), j.runTime(), j.estimate(), o.machine(),
                     o.spread(), o.status(), o.reason(), o.nodeRanges(),
                     t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
-                            t.promisedStart()), pieces(o), o.rejection() == null ? "" : o.rejection().reason().key()));
+                            t.promisedStart()), JobRow.formatPieces(o.pieces()),
+                    o.rejection() == null ? "" : o.rejection().reason().key()));
         }
         return rows;
-    }
-
-    /** A preempted job's runs as {@code start-end;start-end}; empty for a job that ran in one piece. */
-    private static String pieces(JobOutcome o) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < o.pieces().size(); k++) {
-            b.append(k > 0 ? ";" : "").append(o.pieces().get(k).start()).append('-').append(o.pieces().get(k).end());
-        }
-        return b.toString();
     }
 
     private static void writeSchedule(Writer w, ExperimentSpec spec, Workload workload, List<JobOutcome> outcomes)

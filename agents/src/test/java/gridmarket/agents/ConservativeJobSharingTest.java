@@ -30,6 +30,15 @@ class ConservativeJobSharingTest {
         return s;
     }
 
+    /** Conservative job-sharing on machines a (4 nodes) and b (2) over the given SWF lines. */
+    private ExperimentSpec onMachinesAAndB(String file, String... swfLines) throws IOException {
+        Path swf = dir.resolve(file);
+        Files.writeString(swf, String.join("\n", swfLines) + "\n");
+        return new ExperimentLoader().load("t.yaml", "name: t\nworkload: {swf: " + swf
+                + "}\nmachines: [{name: a, nodes: 4}, {name: b, nodes: 2}]\nstrategy: jobsharing\n"
+                + "policy: conservative\n", Path.of("."));
+    }
+
     @Test
     void onOneMachineItIsLocalConservativeBackfillingJobByJob() {
         ExperimentSpec local = Experiments.singleMachine(SharedData.trace("KTH-SP2-1996-2.1-cln"), 100, "conservative");
@@ -49,16 +58,12 @@ class ConservativeJobSharingTest {
      */
     @Test
     void anEarlyEndMovesReservationsUpAcrossMachinesInQueueOrder() throws IOException {
-        Path swf = dir.resolve("hand.swf");
-        Files.writeString(swf, String.join("\n",
+        ExperimentSpec spec = onMachinesAAndB("hand.swf",
                 "1 0 -1 4 4 -1 -1 4 10 -1 1 1 1 1 1 1 -1 -1",
                 "2 0 -1 10 2 -1 -1 2 10 -1 1 1 1 1 1 1 -1 -1",
                 "3 1 -1 5 2 -1 -1 2 5 -1 1 1 1 1 1 1 -1 -1",
                 "4 2 -1 5 4 -1 -1 4 5 -1 1 1 1 1 1 1 -1 -1",
-                "5 3 -1 3 2 -1 -1 2 3 -1 1 1 1 1 1 1 -1 -1", ""));
-        ExperimentSpec spec = new ExperimentLoader().load("t.yaml", "name: t\nworkload: {swf: " + swf
-                + "}\nmachines: [{name: a, nodes: 4}, {name: b, nodes: 2}]\nstrategy: jobsharing\n"
-                + "policy: conservative\n", Path.of("."));
+                "5 3 -1 3 2 -1 -1 2 3 -1 1 1 1 1 1 1 -1 -1");
         Map<Long, String> where = new HashMap<>();
         Map<Long, Long> start = new TreeMap<>();
         for (JobOutcome o : HeadlessRun.run(new GridMarket(spec.getSeed(), spec, Workloads.load(spec))).outcomes()) {
@@ -71,16 +76,12 @@ class ConservativeJobSharingTest {
 
     @Test
     void withoutEarlyEndsNoReservationMovesAndTiesGoToTheBestFit() throws IOException {
-        Path swf = dir.resolve("exact.swf");
-        Files.writeString(swf, String.join("\n",
+        ExperimentSpec spec = onMachinesAAndB("exact.swf",
                 "1 0 -1 10 4 -1 -1 4 10 -1 1 1 1 1 1 1 -1 -1",
                 "2 0 -1 10 2 -1 -1 2 10 -1 1 1 1 1 1 1 -1 -1",
                 "3 1 -1 5 2 -1 -1 2 5 -1 1 1 1 1 1 1 -1 -1",
                 "4 2 -1 5 4 -1 -1 4 5 -1 1 1 1 1 1 1 -1 -1",
-                "5 3 -1 3 2 -1 -1 2 3 -1 1 1 1 1 1 1 -1 -1", ""));
-        ExperimentSpec spec = new ExperimentLoader().load("t.yaml", "name: t\nworkload: {swf: " + swf
-                + "}\nmachines: [{name: a, nodes: 4}, {name: b, nodes: 2}]\nstrategy: jobsharing\n"
-                + "policy: conservative\n", Path.of("."));
+                "5 3 -1 3 2 -1 -1 2 3 -1 1 1 1 1 1 1 -1 -1");
         assertEquals(Map.of(1L, 0L, 2L, 0L, 3L, 10L, 4L, 10L, 5L, 15L), starts(spec));
     }
 }

@@ -184,13 +184,34 @@ class RunCommandTest {
             Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
             assertEquals(0, r.exit(), r.err());
             StringBuilder b = new StringBuilder();
-            for (String line : Files.readAllLines(out.resolve("jobs.csv"))) {
+            List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
+            int pieces = List.of(lines.get(0).split(",")).indexOf("pieces");
+            for (String line : lines) {
                 String[] f = line.split(",", -1);
-                b.append(f[0]).append(' ').append(f[5]).append(' ').append(f[f.length - 1]).append('\n');
+                b.append(f[0]).append(' ').append(f[5]).append(' ').append(f[pieces]).append('\n');
             }
             starts.put(policy, b.toString());
         }
         assertEquals(starts.get("fcfs"), starts.get("pfcfs1"));
+    }
+
+    /** Table 5.1's m64: machine name to nodes. */
+    private static Map<String, Integer> m64Nodes() {
+        Map<String, Integer> m64 = new java.util.HashMap<>();
+        int[] sizes = {64, 64, 64, 64, 32, 32, 32, 32, 32, 32, 8, 8, 8, 8, 8, 8, 8, 8};
+        for (int i = 0; i < sizes.length; i++) {
+            m64.put("m" + (i + 1), sizes[i]);
+        }
+        return m64;
+    }
+
+    /** The job ids of a jobs.csv's rows (header first). */
+    private static Set<Long> jobIds(List<String> rows) {
+        Set<Long> ids = new java.util.HashSet<>();
+        for (String line : rows.subList(1, rows.size())) {
+            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        return ids;
     }
 
     @Test
@@ -202,16 +223,9 @@ class RunCommandTest {
         Path out = dir.resolve("ms");
         Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
         assertEquals(0, r.exit(), r.err());
-        Map<String, Integer> m64 = new java.util.HashMap<>();
-        int[] sizes = {64, 64, 64, 64, 32, 32, 32, 32, 32, 32, 8, 8, 8, 8, 8, 8, 8, 8};
-        for (int i = 0; i < sizes.length; i++) {
-            m64.put("m" + (i + 1), sizes[i]);
-        }
-        Set<Long> expected = new java.util.HashSet<>();
+        Map<String, Integer> m64 = m64Nodes();
         List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
-        for (String line : rows.subList(1, rows.size())) {
-            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-        }
+        Set<Long> expected = jobIds(rows);
         assertEquals(3000, expected.size());
         assertTrue(rows.stream().anyMatch(l -> l.contains(",completed,") && !l.contains(",1,completed,")),
                 "some jobs ran multi-site");
@@ -227,16 +241,9 @@ class RunCommandTest {
         Path out = dir.resolve("cj");
         Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
         assertEquals(0, r.exit(), r.err());
-        Map<String, Integer> m64 = new java.util.HashMap<>();
-        int[] sizes = {64, 64, 64, 64, 32, 32, 32, 32, 32, 32, 8, 8, 8, 8, 8, 8, 8, 8};
-        for (int i = 0; i < sizes.length; i++) {
-            m64.put("m" + (i + 1), sizes[i]);
-        }
-        Set<Long> expected = new java.util.HashSet<>();
+        Map<String, Integer> m64 = m64Nodes();
         List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
-        for (String line : rows.subList(1, rows.size())) {
-            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-        }
+        Set<Long> expected = jobIds(rows);
         assertTrue(expected.size() >= 3000, "every job, wide ones split: " + expected.size());
         long machines = rows.stream().skip(1).map(l -> l.split(",")[10]).distinct().count();
         assertTrue(machines > 4, "jobs spread over the machines: " + machines);

@@ -134,6 +134,14 @@ class BadInputCorpusTest {
                 "at most 1000000000000");
         c.experiment("pfcfs penalty past every clock", pfcfs + "{penalty: 9223372036854775000}\n", "e.yaml:5:",
                 "penalty", "at most 1000000000000");
+        c.experiment("pfcfs x not a number", pfcfs + "{x: .nan}\n", "e.yaml:5:", "policyParameters.x",
+                "'.nan' is not a finite number");
+        c.experiment("pfcfs penalty with an exponent", pfcfs + "{penalty: 1e3}\n", "e.yaml:5:",
+                "policyParameters.penalty", "whole number (1000)");
+        c.experiment("pfcfs penalty with a fraction", pfcfs + "{penalty: 2.5}\n", "e.yaml:5:",
+                "policyParameters.penalty", "'2.5' is not a valid whole number");
+        c.experiment("policy parameters as a list", pfcfs + "[1, 2]\n", "e.yaml:5:", "policyParameters",
+                "expected a mapping (key: value)");
         c.experiment("pfcfs unknown parameter", pfcfs + "{gang: 60}\n", "e.yaml:5:", "'gang'");
         c.experiment("pfcfs parameter on psrs", "name: t\n" + W + M + "policy: psrs\npolicyParameters: {x: 40}\n",
                 "e.yaml", "'x' does not apply to policy 'psrs'", "pfcfs*");

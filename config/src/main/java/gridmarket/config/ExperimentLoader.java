@@ -3,6 +3,8 @@ package gridmarket.config;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -299,15 +301,46 @@ public final class ExperimentLoader {
             what = "unknown key '" + u.getPropertyName() + "'" + (known.isEmpty() ? "" : " (known: " + known + ")");
             where = parentPath((JsonMappingException) e);
         } else if (e instanceof InvalidFormatException f) {
-            what = "'" + f.getValue() + "' is not a valid " + simpleType(f.getTargetType());
+            what = invalid(f.getValue(), simpleType(f.getTargetType()));
         } else if (e instanceof MismatchedInputException m && m.getCause() == null) {
             what = "expected " + simpleType(m.getTargetType()) + " here";
         } else if (e instanceof JsonMappingException && e.getCause() instanceof IllegalArgumentException iae) {
             what = iae.getMessage();
+        } else if (e instanceof StreamReadException r && e.getOriginalMessage().startsWith("Malformed numeric value")) {
+            // YAML's .nan, .inf and the like: Jackson names neither the key nor what a number must be
+            where = r.getProcessor() == null ? "" : contextPath(r.getProcessor().getParsingContext());
+            what = "'" + r.getOriginalMessage().replaceFirst("^Malformed numeric value '?", "").replaceFirst("'$", "")
+                    + "' is not a finite number";
         } else {
             what = e.getOriginalMessage().lines().findFirst().orElse("malformed file");
         }
         return ConfigException.at(file, line, col, where + what);
+    }
+
+    /** A value of the wrong kind; a whole number written with a fraction or exponent (1e3) gets its whole form. */
+    private static String invalid(Object value, String expected) {
+        if (value instanceof Double d && expected.equals("whole number") && d == Math.rint(d)
+                && Math.abs(d) < 1e15) {
+            return "'" + value + "' must be written as a whole number (" + d.longValue() + ")";
+        }
+        return "'" + value + "' is not a valid " + expected;
+    }
+
+    /** The keys leading to where a streaming parser stands, as {@code a.b[2].c: }, or nothing at the top. */
+    private static String contextPath(JsonStreamContext at) {
+        var steps = new ArrayList<JsonStreamContext>();
+        for (JsonStreamContext c = at; c != null && !c.inRoot(); c = c.getParent()) {
+            steps.add(0, c);
+        }
+        StringBuilder s = new StringBuilder();
+        for (JsonStreamContext c : steps) {
+            if (c.inObject() && c.getCurrentName() != null) {
+                s.append(s.length() > 0 ? "." : "").append(c.getCurrentName());
+            } else if (c.inArray()) {
+                s.append('[').append(Math.max(c.getCurrentIndex(), 0)).append(']');
+            }
+        }
+        return s.length() == 0 ? "" : s + ": ";
     }
 
     private static String path(JsonMappingException e) {
@@ -352,6 +385,6 @@ public final class ExperimentLoader {
         if (type == String.class) {
             return "text";
         }
-        return "'" + type.getSimpleName().replace("Spec", "").toLowerCase() + "' mapping";
+        return "a mapping (key: value)";
     }
 }

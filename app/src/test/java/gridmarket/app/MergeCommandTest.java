@@ -113,7 +113,7 @@ class MergeCommandTest {
         Cli r = Cli.run("merge", dir.resolve("x40").toString(), dir.resolve("x60").toString(), "--out", out.toString());
         assertEquals(0, r.exit(), r.err());
         CsvRows csv = CsvRows.read(out);
-        assertEquals(List.of("40.0", "60.0"), csv.rows().stream().map(m -> m.get("policyParameters.x")).toList());
+        assertEquals(List.of("40", "60"), csv.rows().stream().map(m -> m.get("policyParameters.x")).toList());
         assertEquals(List.of("1", "1"), csv.rows().stream().map(m -> m.get("policyParameters.n")).toList());
         assertEquals(List.of("60", "60"), csv.rows().stream().map(m -> m.get("policyParameters.delay")).toList());
     }

@@ -22,9 +22,17 @@ final class Labels {
             Map.entry("rejected", "rejected jobs"));
     private static final Set<String> SECONDS = Set.of("art", "awrt", "awwt", "meanWait", "makespan", "firstSubmit",
             "lastEnd");
-    private static final Map<String, String> COLUMN_NAMES = Map.of(
-            "configuration", "machine configuration", "workload", "workload", OVERHEAD, "multi-site overhead p",
-            "strategy", "strategy", "policy", "local policy");
+    private static final Map<String, String> COLUMN_NAMES = Map.ofEntries(
+            Map.entry("configuration", "machine configuration"), Map.entry("workload", "workload"),
+            Map.entry(OVERHEAD, "multi-site overhead p"), Map.entry("strategy", "strategy"),
+            Map.entry("policy", "local policy"),
+            Map.entry("policyParameters.x", "wide above x (% of nodes)"),
+            Map.entry("policyParameters.n", "preemptions per wide job n"),
+            Map.entry("policyParameters.delay", "start delay (s)"),
+            Map.entry("policyParameters.delta", "gang length delta (s)"),
+            Map.entry("policyParameters.penalty", "preemption penalty (s)"),
+            Map.entry("policyParameters.gamma", "gamma"), Map.entry("policyParameters.weighted", "weighted"),
+            Map.entry("policyParameters.recompute", "recompute share"));
 
     private Labels() {
     }

@@ -99,4 +99,33 @@ class ChartStrategiesTest {
                 "multisite, p=0%", "multisite, p=50%", "c2", "m128", "AWRT (s)", "machine configuration",
                 "t: AWRT per configuration and strategy", "workload w1"));
     }
+
+    /** A run folder of a local PFCFS run with its policy parameters and AWRT, as summary.json has them. */
+    private Path pfcfsRun(String name, int x, double awrt) throws Exception {
+        Path run = dir.resolve("runs").resolve(name);
+        java.nio.file.Files.createDirectories(run);
+        java.nio.file.Files.writeString(run.resolve("summary.json"), """
+                {"experiment": "%s", "strategy": "local", "policy": "pfcfs", "seed": 1,
+                 "policyParameters": {"x": %d, "n": 1, "delay": 60, "delta": 60, "penalty": 0},
+                 "workload": {"source": "hand-made", "jobs": 2, "dropped": {}},
+                 "metrics": {"jobs": 2, "completed": 2, "rejected": 0, "art": 10, "awrt": %s, "awwt": 1.0,
+                             "meanWait": 1.0, "meanBoundedSlowdown": 1.0, "firstSubmit": 0, "lastEnd": 10,
+                             "makespan": 10, "utilization": 0.5},
+                 "performance": {"simulationSeconds": 0.001}}
+                """.formatted(name, x, awrt));
+        return run;
+    }
+
+    @Test
+    void runsGivenOneByOneThatDifferOnlyInAPolicyParameterGetABarEach() throws Exception {
+        List<Figure> figures = new Charts().build(ChartKind.STRATEGIES,
+                List.of(pfcfsRun("r50", 50, 2000.0), pfcfsRun("r40", 40, 1500.0)), new ChartOptions());
+        assertEquals(1, figures.size());
+        CategoryDataset d = data(figures.get(0));
+        assertEquals(List.of("40", "50"), d.getColumnKeys());
+        assertEquals(1500.0, d.getValue("local", "40").doubleValue());
+        assertEquals(2000.0, d.getValue("local", "50").doubleValue());
+        assertEquals("wide above x (% of nodes)",
+                ((CategoryPlot) figures.get(0).chart().getPlot()).getDomainAxis().getLabel());
+    }
 }

@@ -95,17 +95,22 @@ public final class ResultWriter {
         if (policy.reorders()) {
             OrderParameters o = spec.getPolicyParameters().toOrderParameters();
             p.put("weighted", o.weighted());
-            p.put("gamma", o.gamma());
+            p.put("gamma", plain(o.gamma()));
             p.put("recompute", o.recompute());
         } else if (policy.preempts()) {
             PreemptionParameters o = spec.getPolicyParameters().toPreemptionParameters(policy);
-            p.put("x", o.widePercent());
+            p.put("x", plain(o.widePercent()));
             p.put("n", o.maxPreemptions() == PreemptionParameters.UNLIMITED ? "unlimited" : o.maxPreemptions());
             p.put("delay", o.delay());
             p.put("delta", o.gang());
             p.put("penalty", o.penalty());
         }
         return p.isEmpty() ? null : p;
+    }
+
+    /** A whole value as a whole number (x = 40, not 40.0, in summaries, tables and chart labels). */
+    private static Number plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? (Number) (long) v : (Number) v;
     }
 
     /**

@@ -28,7 +28,8 @@ import java.util.function.Supplier;
  *   <li>a sweep folder holding {@code results.csv}: that file;</li>
  *   <li>any other folder: every run folder below it, sorted by path.</li>
  * </ul>
- * Whatever the input, {@code strategy}, {@code policy}, {@code market.mf} and {@code market.uf} are parameters too.
+ * Whatever the input, {@code strategy}, {@code policy}, {@code market.mf} and {@code market.uf} are parameters too, and
+ * so are the policy's parameters ({@code policyParameters.x}, ...) unless a sweep's label column names them.
  */
 public final class ResultsLoader {
     /**
@@ -37,6 +38,12 @@ public final class ResultsLoader {
      * results (mean price, messages) that differ in every run.
      */
     private static final List<String> ALWAYS_PARAMETERS = List.of("strategy", "policy", "market.mf", "market.uf");
+
+    /**
+     * The summary block of a policy's parameters ({@code policyParameters.x}, ...), and the name of a sweep's label
+     * column when the sweep varies them as one key.
+     */
+    private static final String POLICY_PARAMETERS = "policyParameters";
 
     /**
      * Reads the inputs into one table, rows in input order.
@@ -76,6 +83,10 @@ public final class ResultsLoader {
             if (columns.contains(c)) {
                 parameters.add(c);
             }
+        }
+        if (!parameters.contains(POLICY_PARAMETERS)) {
+            // runs given one by one (no sweep label for their policy parameters): the values themselves tell them apart
+            columns.stream().filter(c -> c.startsWith(POLICY_PARAMETERS + ".")).forEach(parameters::add);
         }
         return new ResultsTable(List.copyOf(columns), parameters, rows, source);
     }

@@ -79,6 +79,14 @@ def main():
         head.replace("128", "256") + "# FCFS and Table 4.1's PFCFS1-3 on 256 nodes (seed 000's Tables 7-9).\n"
         "name: x4-presets256\nexperiment: base.yaml\nvary:\n  machines: [[{name: m1, nodes: 256}]]\n"
         "  policy: [fcfs, pfcfs1, pfcfs2, pfcfs3]\n  workload:\n" + workloads(r, "    ", 256) + "\n")
+    for suffix, nodes in (("", 128), ("256", 256)):
+        (here / f"instruction-c{suffix}.yaml").write_text(
+            head.replace("128", str(nodes)) + "# Table 4.1's PFCFS1-3 with Table 3.1's Instruction C (a wide job's delay "
+            "starts when half the nodes are idle).\n"
+            f"name: x4-instruction-c{suffix}\nexperiment: base.yaml\nvary:\n"
+            + (f"  machines: [[{{name: m1, nodes: {nodes}}}]]\n" if nodes != 128 else "")
+            + "  policy: [pfcfs1, pfcfs2, pfcfs3]\n  policyParameters:\n    c50: {idle: 50}\n  workload:\n"
+            + workloads(r, "    ", nodes) + "\n")
     grid = "\n".join(f"    {k}: {{{', '.join(f'{a}: {b}' for a, b in v.items())}}}" for k, v in GRID.items())
     (here / "grid.yaml").write_text(
         head + "# Table 4.2's parameter grid, one parameter at a time (see months.py).\nname: x4-grid\n"

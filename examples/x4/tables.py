@@ -8,7 +8,8 @@ submission, shape.shift); weighted flow time = sum w x (end - submit); flow time
 relative to non-preemptive FCFS on the same month: 100 x (PFCFS / FCFS - 1). "Sum" is over the whole period,
 sum over months of PFCFS / sum of FCFS - 1.
 
-Usage: tables.py OUT   (OUT holding presets/, presets256/ and grid/ of examples/x4/run.sh)
+Usage: tables.py OUT   (OUT holding presets/, presets256/, grid/, instruction-c/ and instruction-c256/ of
+examples/x4/run.sh)
 """
 import csv
 import json
@@ -179,6 +180,28 @@ def claims(r128, r256, g, easy=None):
             f"makespan Sum {r128['makespan'][-1][2]:+.1f}% (128) against {r256['makespan'][-1][2]:+.1f}% (256)")
 
 
+def instruction_c(out, nodes, folder, base_folder, without):
+    """PFCFS1-3 with Table 3.1's Instruction C (idle 50 %) beside the same presets without it and the thesis."""
+    runs = load(pathlib.Path(out) / folder, lambda p: p["policy"])
+    runs.update({k: v for k, v in load(pathlib.Path(out) / base_folder, lambda p: p["policy"]).items()
+                 if k[1] == "fcfs"})
+    result = {c: table(runs, PRESETS, c) for c in CRITERIA}
+    print(f"\nWith Instruction C (a wide job's delay starts when half the nodes are idle), {nodes} nodes, whole period"
+          " relative to FCFS (with C | without C | thesis)\n")
+    print("| criterion | PFCFS1 | PFCFS2 | PFCFS3 | without C: PFCFS1 | PFCFS2 | PFCFS3 | thesis PFCFS1 | PFCFS2 | PFCFS3 |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for c in CRITERIA:
+        cells = result[c][-1] + without[c][-1] + list(THESIS[(nodes, c)][-1])
+        print(f"| {NAMES[c]} | " + " | ".join(f"{v:+.1f}%" for v in cells) + " |")
+    # which of our presets follows the thesis' printed PFCFS2 column month by month: the mean distance over months
+    for printed in (1, 2):
+        dist = [sum(abs(result[c][m][ours] - THESIS[(nodes, c)][m][printed]) for c in CRITERIA
+                    for m in range(len(MONTHS))) / (3 * len(MONTHS)) for ours in range(3)]
+        print(f"\nthesis PFCFS{printed + 1} column, mean distance in points to ours with C, PFCFS1-3: "
+              + ", ".join(f"{d:.1f}" for d in dist))
+    return result
+
+
 def main():
     out = pathlib.Path(sys.argv[1])
     r128 = presets(out, 128, "presets")
@@ -190,6 +213,10 @@ def main():
     runs = load(out / "presets", lambda p: p["policy"])
     easy = {c: table(runs, ["easy"], c) for c in CRITERIA} if any(k[1] == "easy" for k in runs) else None
     claims(r128, r256, g, easy)
+    if (out / "instruction-c").exists():
+        instruction_c(out, 128, "instruction-c", "presets", r128)
+    if (out / "instruction-c256").exists() and r256:
+        instruction_c(out, 256, "instruction-c256", "presets256", r256)
 
 
 if __name__ == "__main__":

@@ -142,6 +142,8 @@ class BadInputCorpusTest {
                 "policyParameters.penalty", "'2.5' is not a valid whole number");
         c.experiment("policy parameters as a list", pfcfs + "[1, 2]\n", "e.yaml:5:", "policyParameters",
                 "expected a mapping (key: value)");
+        c.experiment("pfcfs idle 100", pfcfs + "{idle: 100}\n", "e.yaml:5:", "policyParameters.idle",
+                "below 100", "got 100.0");
         c.experiment("pfcfs unknown parameter", pfcfs + "{gang: 60}\n", "e.yaml:5:", "'gang'");
         c.experiment("pfcfs parameter on psrs", "name: t\n" + W + M + "policy: psrs\npolicyParameters: {x: 40}\n",
                 "e.yaml", "'x' does not apply to policy 'psrs'", "pfcfs*");

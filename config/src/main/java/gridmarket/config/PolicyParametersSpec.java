@@ -14,14 +14,14 @@ import java.util.TreeSet;
  * {@code recompute}; see {@link OrderParameters}. The defaults are the thesis' (unweighted, gamma 2, 2/3).
  *
  * <p>And of PFCFS (SPEC C7): {@code x} (percent), {@code n} (a whole number, or {@code unlimited}), {@code delay},
- * {@code delta} and {@code penalty} (seconds); see {@link PreemptionParameters}. Each one given overrides the value of
+ * {@code delta} and {@code penalty} (seconds), {@code idle} (percent); see {@link PreemptionParameters}. Each one given overrides the value of
  * the policy's preset ({@code pfcfs}, {@code pfcfs1}, {@code pfcfs2}, {@code pfcfs3}).
  */
 public final class PolicyParametersSpec {
     /** The keys SMART and PSRS read. */
     public static final Set<String> ORDER_KEYS = Set.of("weighted", "gamma", "recompute");
     /** The keys PFCFS reads. */
-    public static final Set<String> PREEMPTION_KEYS = Set.of("x", "n", "delay", "delta", "penalty");
+    public static final Set<String> PREEMPTION_KEYS = Set.of("x", "n", "delay", "delta", "penalty", "idle");
 
     private boolean weighted = OrderParameters.DEFAULTS.weighted();
     private double gamma = OrderParameters.DEFAULTS.gamma();
@@ -31,6 +31,7 @@ public final class PolicyParametersSpec {
     private Long delay;
     private Long delta;
     private Long penalty;
+    private Double idle;
     private final Set<String> given = new TreeSet<>();
 
     /** Whether jobs weigh their planned area (the thesis' weighted case) rather than 1. */
@@ -155,6 +156,22 @@ public final class PolicyParametersSpec {
         given.add("penalty");
     }
 
+    /**
+     * PFCFS: Table 3.1's Instruction C, the share of the nodes in percent that must be idle before a wide job's
+     * delay starts ({@code [0, 100[}, default 0: left out; 50 is the thesis' literal "m/2").
+     */
+    public Double getIdle() {
+        return idle;
+    }
+
+    public void setIdle(double idle) {
+        if (!(idle >= 0 && idle < 100)) {
+            throw new IllegalArgumentException("idle must be at least 0 and below 100 (percent), got " + idle);
+        }
+        this.idle = idle;
+        given.add("idle");
+    }
+
     /** The keys the experiment file set, for refusing them where the policy has no use for them. */
     @JsonIgnore
     public Set<String> given() {
@@ -174,6 +191,6 @@ public final class PolicyParametersSpec {
         }
         return new PreemptionParameters(x != null ? x : p.widePercent(), n != null ? maxPreemptions(n)
                 : p.maxPreemptions(), delay != null ? delay : p.delay(), delta != null ? delta : p.gang(),
-                penalty != null ? penalty : p.penalty());
+                penalty != null ? penalty : p.penalty(), idle != null ? idle : p.idlePercent());
     }
 }

@@ -104,6 +104,7 @@ public final class ResultWriter {
             p.put("delay", o.delay());
             p.put("delta", o.gang());
             p.put("penalty", o.penalty());
+            p.put("idle", plain(o.idlePercent()));
         }
         return p.isEmpty() ? null : p;
     }

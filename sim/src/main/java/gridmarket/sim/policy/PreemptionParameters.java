@@ -14,8 +14,12 @@ import gridmarket.sim.workload.Job;
  * @param delay          seconds a wide job must have waited at the head of the queue before it may preempt (at least 0)
  * @param gang           seconds between two context switches, the gang length (at least 1)
  * @param penalty        seconds added to a job's run each time it resumes after a preemption (at least 0)
+ * @param idlePercent    Table 3.1's Instruction C, generalised: the share of the machine's nodes, in percent, that must
+ *                       be idle before a wide job's delay starts ({@code [0, 100[}; 50 is the literal "wait until m/2
+ *                       resources are available", 0 leaves the instruction out)
  */
-public record PreemptionParameters(double widePercent, int maxPreemptions, long delay, long gang, long penalty) {
+public record PreemptionParameters(double widePercent, int maxPreemptions, long delay, long gang, long penalty,
+                                   double idlePercent) {
     /** No limit on the context switches: the gangs alternate until one of them is empty (PFCFS1). */
     public static final int UNLIMITED = Integer.MAX_VALUE;
     /** Table 4.6's best setting for 128 nodes: x 40 %, one preemption after 60 s, no penalty. */
@@ -26,6 +30,11 @@ public record PreemptionParameters(double widePercent, int maxPreemptions, long 
     public static final PreemptionParameters PFCFS2 = new PreemptionParameters(50, 2, 60, 60, 0);
     /** Table 4.1's PFCFS3: after 10 min the wide job runs to completion. */
     public static final PreemptionParameters PFCFS3 = new PreemptionParameters(50, 1, 600, 600, 0);
+
+    /** Parameters without Instruction C: the delay starts when the wide job reaches the head of the queue. */
+    public PreemptionParameters(double widePercent, int maxPreemptions, long delay, long gang, long penalty) {
+        this(widePercent, maxPreemptions, delay, gang, penalty, 0);
+    }
 
     public PreemptionParameters {
         if (!(widePercent > 0 && widePercent < 100)) {
@@ -43,6 +52,14 @@ public record PreemptionParameters(double widePercent, int maxPreemptions, long 
         if (penalty < 0) {
             throw new IllegalArgumentException("penalty must be >= 0 seconds, got " + penalty);
         }
+        if (!(idlePercent >= 0 && idlePercent < 100)) {
+            throw new IllegalArgumentException("idle must be at least 0 and below 100 (percent), got " + idlePercent);
+        }
+    }
+
+    /** Whether {@code idleNodes} idle nodes of a machine of {@code machineNodes} satisfy Instruction C. */
+    public boolean idleEnough(int idleNodes, int machineNodes) {
+        return idleNodes * 100.0 >= idlePercent * machineNodes;
     }
 
     /** Whether the job needs more than x % of a machine of {@code machineNodes} nodes. */

@@ -22,7 +22,9 @@ import java.util.List;
  * their nodes, or the reverse), at most {@link PreemptionParameters#maxPreemptions()} switches in all; after the last
  * one the gang then running keeps running. A suspended wide job also resumes as soon as all its nodes are idle, and
  * the suspended jobs resume the instant the wide job ends. As in Table 3.1, no other job starts while a wide job
- * that has started is unfinished: the queue behind it waits, as FCFS's queue waits behind its head.
+ * that has started is unfinished: the queue behind it waits, as FCFS's queue waits behind its head. With
+ * {@link PreemptionParameters#idlePercent()} above 0 the delay starts only once that share of the nodes is idle
+ * (Instruction C).
  */
 public final class PreemptiveFcfsScheduler implements Scheduler {
     private static final Comparator<Allocation> LATEST_FIRST = Comparator.comparingLong(Allocation::start)
@@ -40,9 +42,10 @@ public final class PreemptiveFcfsScheduler implements Scheduler {
     private final List<Job> others = new ArrayList<>();
     private int switches;
     private long nextSwitch;
-    /** The wide job waiting at the head of the queue for its delay, and since when. */
+    /** The wide job waiting at the head of the queue for its delay, and since when ({@link #NOT_YET}: Instruction C). */
     private Job blockedHead;
     private long blockedSince;
+    private static final long NOT_YET = Long.MIN_VALUE;
 
     public PreemptiveFcfsScheduler(PreemptionParameters parameters) {
         this.parameters = parameters;
@@ -71,9 +74,15 @@ public final class PreemptiveFcfsScheduler implements Scheduler {
                 continue;
             }
             if (parameters.wide(job, machine.size())) {
-                if (blockedHead != job) { // Table 3.1's E1: the wait starts when the job is picked from the queue
+                if (blockedHead != job) {
                     blockedHead = job;
-                    blockedSince = now;
+                    blockedSince = NOT_YET;
+                }
+                if (blockedSince == NOT_YET) {
+                    if (!parameters.idleEnough(free, machine.size())) {
+                        return; // Instruction C: idle nodes come only with job ends, and each end brings a pass
+                    }
+                    blockedSince = now; // Table 3.1's E1: the wait starts when the job is picked (and C holds)
                 }
                 long due = blockedSince + parameters.delay();
                 if (now < due) {

@@ -215,4 +215,42 @@ class PreemptiveFcfsSchedulerTest {
         assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(50, 1, 0, 0, 0));
         assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(50, 1, 0, 1, -1));
     }
+
+    /**
+     * Table 3.1's Instruction C (idle 50 %): the wide job 3 (4 of 4 nodes, at 10) starts its 5 s delay only when
+     * half the nodes are idle, at 50 when job 2 (1 node) ends; then it suspends job 1 alone (2 nodes missing) at 55,
+     * runs to 75, and job 1 resumes with 55 s left. Without C it preempts at 15 and needs both running jobs.
+     */
+    @Test
+    void instructionCStartsTheDelayOnlyWhenEnoughNodesAreIdle() {
+        List<Job> jobs = List.of(job(1, 0, 0, 100, 2), job(2, 1, 0, 50, 1), job(3, 2, 10, 20, 4),
+                job(4, 3, 12, 5, 1));
+        Map<Long, JobOutcome> withC = run(jobs, 4, new PreemptionParameters(50, 1, 5, 5, 0, 50));
+        assertEquals(55, withC.get(3L).start());
+        assertEquals(75, withC.get(3L).end());
+        assertEquals(List.of(new Piece(0, 55), new Piece(75, 120)), withC.get(1L).pieces());
+        assertEquals(List.of(), withC.get(2L).pieces());
+        assertEquals(75, withC.get(4L).start());
+
+        Map<Long, JobOutcome> withoutC = run(jobs, 4, new PreemptionParameters(50, 1, 5, 5, 0, 0));
+        assertEquals(15, withoutC.get(3L).start());
+        assertEquals(List.of(new Piece(0, 15), new Piece(35, 70)), withoutC.get(2L).pieces());
+        assertEquals(List.of(new Piece(0, 15), new Piece(35, 120)), withoutC.get(1L).pieces());
+        assertEquals(35, withoutC.get(4L).start());
+    }
+
+    /** With more idle nodes asked for than ever come free while the wide job waits, it starts without preempting. */
+    @Test
+    void aWideJobThatNeverSeesEnoughIdleNodesWaitsAsInFcfs() {
+        Map<Long, JobOutcome> o = run(common(), 4, new PreemptionParameters(50, 1, 5, 5, 0, 50));
+        assertEquals(100, o.get(3L).start());
+        assertTrue(o.values().stream().allMatch(r -> r.pieces().isEmpty()), "nothing preempted");
+    }
+
+    @Test
+    void idleOutsideItsRangeIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(50, 1, 5, 5, 0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(50, 1, 5, 5, 0, -1));
+        assertThrows(IllegalArgumentException.class, () -> new PreemptionParameters(50, 1, 5, 5, 0, Double.NaN));
+    }
 }

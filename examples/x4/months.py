@@ -33,6 +33,15 @@ for d in (60, 120, 240, 600, 1800, 3600):
 for g in (1, 60):
     GRID[f"gang{g}"] = {"x": 50, "n": 3, "delay": 120, "delta": g}
 
+# The full product of Table 4.2 (run.sh --full): every x, n and delay, and each gang length 1 s, 60 s and = delay
+# (60 s and = delay coincide at a delay of 60 s): 425 settings.
+FULL = {}
+for x in (40, 45, 50, 55, 60):
+    for n in (1, 2, 3, 10, 11):
+        for d in (60, 120, 240, 600, 1800, 3600):
+            for g in sorted({1, 60, d}):
+                FULL[f"x{x}-n{n}-d{d}-g{g}"] = {"x": x, "n": n, "delay": d, "delta": g}
+
 
 def ranges(trace):
     tz = zoneinfo.ZoneInfo("US/Eastern")
@@ -87,6 +96,11 @@ def main():
             + (f"  machines: [[{{name: m1, nodes: {nodes}}}]]\n" if nodes != 128 else "")
             + "  policy: [pfcfs1, pfcfs2, pfcfs3]\n  policyParameters:\n    c50: {idle: 50}\n  workload:\n"
             + workloads(r, "    ", nodes) + "\n")
+    full = "\n".join(f"    {k}: {{{', '.join(f'{a}: {b}' for a, b in v.items())}}}" for k, v in FULL.items())
+    (here / "grid-full.yaml").write_text(
+        head + "# Table 4.2's whole grid, every combination (see months.py; run.sh --full).\nname: x4-grid-full\n"
+        "experiment: base.yaml\nvary:\n  policy: [pfcfs]\n  policyParameters:\n" + full + "\n  workload:\n"
+        + workloads(r, "    ") + "\n")
     grid = "\n".join(f"    {k}: {{{', '.join(f'{a}: {b}' for a, b in v.items())}}}" for k, v in GRID.items())
     (here / "grid.yaml").write_text(
         head + "# Table 4.2's parameter grid, one parameter at a time (see months.py).\nname: x4-grid\n"

@@ -9,7 +9,7 @@ relative to non-preemptive FCFS on the same month: 100 x (PFCFS / FCFS - 1). "Su
 sum over months of PFCFS / sum of FCFS - 1.
 
 Usage: tables.py OUT   (OUT holding presets/, presets256/, grid/, instruction-c/ and instruction-c256/ of
-examples/x4/run.sh)
+examples/x4/run.sh, and grid-full/ of run.sh --full)
 """
 import csv
 import json
@@ -202,6 +202,54 @@ def instruction_c(out, nodes, folder, base_folder, without):
     return result
 
 
+def full_grid(out, base):
+    """Table 4.2's whole product (run.sh --full): section 4.2's claims over every combination, not one at a time."""
+    runs = load(pathlib.Path(out) / "grid-full", lambda p: p["policyParameters"])
+    runs.update(base)
+    settings = sorted({k[1] for k in runs if k[1] != "fcfs"})
+    sums = {}
+    for st in settings:
+        if all((m, st) in runs for m in MONTHS):
+            sums[st] = [table(runs, [st], c)[-1][0] for c in CRITERIA]
+    def parse(st):
+        x, n, d, g = st.split("-")
+        return int(x[1:]), int(n[1:]), int(d[1:]), int(g[1:])
+    grid = {parse(st): v for st, v in sums.items()}
+    print(f"\nTable 4.2's whole grid, 128 nodes: {len(grid)} settings, whole period (Sum) relative to FCFS\n")
+    odd = [v for (x, n, d, g), v in grid.items() if n % 2]
+    even = [v for (x, n, d, g), v in grid.items() if n % 2 == 0]
+    print(f"- odd n improves on FCFS in all three criteria: {sum(all(c < 0 for c in v) for v in odd)} of {len(odd)}")
+    print(f"- even n worse than FCFS in all three criteria: {sum(all(c > 0 for c in v) for v in even)} of {len(even)}"
+          f" (better in all three: {sum(all(c < 0 for c in v) for v in even)})")
+    rise = [(x, n, d, g) for (x, n, d, g) in grid if x == 50 and (55, n, d, g) in grid and (60, n, d, g) in grid]
+    up = sum(1 for (x, n, d, g) in rise if all(grid[(60, n, d, g)][c] >= grid[(55, n, d, g)][c] >= grid[(50, n, d, g)][c]
+                                               for c in range(3)))
+    print(f"- costs rise from x 50 to 55 to 60 % (all three criteria): {up} of {len(rise)} (n, delay, gang) settings")
+    down = sum(1 for (x, n, d, g) in rise if all(min(grid[(40, n, d, g)][c], grid[(45, n, d, g)][c])
+                                                 <= grid[(50, n, d, g)][c] for c in range(3)))
+    print(f"- x 40 or 45 % at least as good as 50 % (all three criteria): {down} of {len(rise)}")
+    best_delay = {}
+    for (x, n, d, g) in grid:
+        if n % 2 and g in (1, 60):
+            key = (x, n, g)
+            if key not in best_delay or grid[(x, n, d, g)][2] < grid[(x, n, best_delay[key], g)][2]:
+                best_delay[key] = d
+    counts = {d: list(best_delay.values()).count(d) for d in (60, 120, 240, 600, 1800, 3600)}
+    print("- odd n, fixed gang 1 or 60 s: the delay with the best weighted flow time, how often: "
+          + ", ".join(f"{d} s {c}" for d, c in counts.items()) + f" (of {len(best_delay)})")
+    gang = [max(abs(grid[(x, n, d, 1)][c] - grid[(x, n, d, 60)][c]) for c in range(3))
+            for (x, n, d, g) in grid if g == 1 and (x, n, d, 60) in grid]
+    print(f"- gang 1 s against 60 s: largest change {max(gang):.3f} points, median {sorted(gang)[len(gang) // 2]:.3f}")
+    ranked = sorted(grid, key=lambda k: grid[k][2])
+    print("- best weighted flow time: " + "; ".join(f"x {x} n {n} delay {d} gang {g}: "
+                                                   + ", ".join(f"{v:+.2f}%" for v in grid[(x, n, d, g)])
+                                                   for (x, n, d, g) in ranked[:3]))
+    t46 = (40, 1, 60, 60)
+    if t46 in grid:
+        print(f"- Table 4.6's setting (x 40, n 1, delay 60): rank {ranked.index(t46) + 1} of {len(ranked)} by weighted"
+              " flow time, " + ", ".join(f"{v:+.2f}%" for v in grid[t46]))
+
+
 def main():
     out = pathlib.Path(sys.argv[1])
     r128 = presets(out, 128, "presets")
@@ -213,6 +261,8 @@ def main():
     runs = load(out / "presets", lambda p: p["policy"])
     easy = {c: table(runs, ["easy"], c) for c in CRITERIA} if any(k[1] == "easy" for k in runs) else None
     claims(r128, r256, g, easy)
+    if (out / "grid-full").exists():
+        full_grid(out, {k: v for k, v in load(out / "presets", lambda p: p["policy"]).items() if k[1] == "fcfs"})
     if (out / "instruction-c").exists():
         instruction_c(out, 128, "instruction-c", "presets", r128)
     if (out / "instruction-c256").exists() and r256:

@@ -52,8 +52,8 @@ public final class SweepCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--progress", negatable = true,
-            description = "Show (or hide) a progress bar on stderr; by default it is shown when stderr is a "
-                    + "terminal.")
+            description = "Show (or hide) a progress bar on stderr; by default a bar when stderr is a terminal, else "
+                    + "a plain line every 30 s once the sweep has run 10 s.")
     Boolean progress;
 
     @Option(names = "--no-charts", description = "Do not draw the standard charts of results.csv into DIR/charts/.")

@@ -70,6 +70,18 @@ final class FreeProfile {
         this.horizon = h == Long.MIN_VALUE ? 0 : h;
     }
 
+    private FreeProfile(long[] time, long[] free, double[] areaBefore, long horizon) {
+        this.time = time;
+        this.free = free;
+        this.areaBefore = areaBefore;
+        this.horizon = horizon;
+    }
+
+    /** The profile of an idle machine: {@code nodes} free from {@code now} on, as built from its free intervals. */
+    static FreeProfile idle(int nodes, long now) {
+        return new FreeProfile(new long[] {now}, new long[] {nodes}, new double[] {0}, now);
+    }
+
     long horizon() {
         return horizon;
     }

@@ -44,6 +44,18 @@ public final class OfferGenerator {
         if (nodes > machine.size()) {
             return out;
         }
+        if (machine.running().isEmpty() && machine.reservations().isEmpty()) {
+            return idleMachine(machine.size(), nodes, runTime, Math.max(now, earliest), latestEnd, now);
+        }
+        return search(machine, nodes, runTime, earliest, latestEnd, now);
+    }
+
+    /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */
+    List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
+        List<Placement> out = new ArrayList<>();
+        if (nodes > machine.size()) {
+            return out;
+        }
         long from = Math.max(now, earliest);
         List<List<FreeInterval>> free = machine.freeIntervals(now, Long.MAX_VALUE);
         FreeProfile profile = new FreeProfile(free);
@@ -115,6 +127,26 @@ public final class OfferGenerator {
                 }
             }
         }
+        return out;
+    }
+
+    /**
+     * What the search finds on a machine with nothing running and nothing reserved, without building its free
+     * intervals (most machines of a large, lightly loaded grid are idle when a request comes): every node is free
+     * from now on, so the one window starts at {@code from}, the bucket method and both tightness orders all give the
+     * lowest node ids, and the horizon is now, so the window has one start.
+     */
+    private static List<Placement> idleMachine(int size, int nodes, long runTime, long from, long latestEnd,
+                                               long now) {
+        if (from + runTime > latestEnd) {
+            return new ArrayList<>();
+        }
+        List<FreeInterval> set = new ArrayList<>(nodes);
+        for (int node = 0; node < nodes; node++) {
+            set.add(new FreeInterval(node, now, Long.MAX_VALUE));
+        }
+        List<Placement> out = new ArrayList<>(1);
+        out.add(place(set, from, runTime, size, now, now, 0, FreeProfile.idle(size, now)));
         return out;
     }
 

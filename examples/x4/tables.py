@@ -237,9 +237,11 @@ def full_grid(out, base):
     counts = {d: list(best_delay.values()).count(d) for d in (60, 120, 240, 600, 1800, 3600)}
     print("- odd n, fixed gang 1 or 60 s: the delay with the best weighted flow time, how often: "
           + ", ".join(f"{d} s {c}" for d, c in counts.items()) + f" (of {len(best_delay)})")
-    gang = [max(abs(grid[(x, n, d, 1)][c] - grid[(x, n, d, 60)][c]) for c in range(3))
-            for (x, n, d, g) in grid if g == 1 and (x, n, d, 60) in grid]
-    print(f"- gang 1 s against 60 s: largest change {max(gang):.3f} points, median {sorted(gang)[len(gang) // 2]:.3f}")
+    for odd_n in (True, False):
+        gang = [max(abs(grid[(x, n, d, 1)][c] - grid[(x, n, d, 60)][c]) for c in range(3))
+                for (x, n, d, g) in grid if g == 1 and (x, n, d, 60) in grid and (n % 2 == 1) == odd_n]
+        print(f"- {'odd' if odd_n else 'even'} n, gang 1 s against 60 s: largest change {max(gang):.3f} points, "
+              f"median {sorted(gang)[len(gang) // 2]:.3f}")
     ranked = sorted(grid, key=lambda k: grid[k][2])
     print("- best weighted flow time: " + "; ".join(f"x {x} n {n} delay {d} gang {g}: "
                                                    + ", ".join(f"{v:+.2f}%" for v in grid[(x, n, d, g)])

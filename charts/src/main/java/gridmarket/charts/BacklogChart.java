@@ -11,9 +11,9 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 import java.awt.BasicStroke;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeMap;
 
 /**
  * {@link ChartKind#BACKLOG}: for one run, the queued work (node-hours of jobs submitted and not yet started) and
@@ -47,25 +47,9 @@ final class BacklogChart {
         if (jobs.isEmpty()) {
             throw new ChartException(run.jobsFile() + ": no jobs");
         }
-        // changes of (queued node-seconds, busy nodes) at each instant
-        TreeMap<Long, double[]> changes = new TreeMap<>();
-        long t0 = Long.MAX_VALUE;
-        long t1 = Long.MIN_VALUE;
-        for (JobRow j : jobs) {
-            long s = j.submit();
-            long b = j.start();
-            long e = j.end();
-            long n = j.nodes();
-            double work = (double) n * j.runTime();
-            change(changes, s, work, 0);
-            change(changes, b, -work, 0);
-            for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
-                change(changes, held.start(), 0, n);
-                change(changes, held.end(), 0, -n);
-            }
-            t0 = Math.min(t0, s);
-            t1 = Math.max(t1, Math.max(b, e));
-        }
+        Changes changes = new Changes(jobs);
+        long t0 = changes.first;
+        long t1 = changes.last;
         if (t1 <= t0) {
             t1 = t0 + 1;
         }
@@ -76,12 +60,12 @@ final class BacklogChart {
         double q = 0;
         double u = 0;
         long t = t0;
-        for (var c : changes.entrySet()) {
-            long next = Math.min(c.getKey(), t1);
+        for (int i = 0; i < changes.instants.length; i++) {
+            long next = Math.min(changes.instants[i], t1);
             spread(queued, busy, t0, width, t, next, q, u);
             t = Math.max(t, next);
-            q += c.getValue()[0];
-            u += c.getValue()[1];
+            q += changes.queued[i];
+            u += changes.busy[i];
         }
         spread(queued, busy, t0, width, t, t1, q, u);
         // Steps as explicit corner points (each bin's value at its start and at its end), so that one path
@@ -127,10 +111,64 @@ final class BacklogChart {
         return List.of(new Figure(ChartKind.BACKLOG.key(), chart));
     }
 
-    private static void change(TreeMap<Long, double[]> changes, long at, double queued, double busy) {
-        double[] c = changes.computeIfAbsent(at, k -> new double[2]);
-        c[0] += queued;
-        c[1] += busy;
+    /**
+     * The changes of (queued node-seconds, busy nodes) at each instant, ascending: sorted arrays rather than a tree
+     * of boxed times, as a run has hundreds of thousands of instants. Each instant sums its changes in job order.
+     */
+    private static final class Changes {
+        final long[] instants;
+        final double[] queued;
+        final double[] busy;
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+
+        Changes(List<JobRow> jobs) {
+            long[] all = new long[4 * jobs.size()];
+            int n = 0;
+            for (JobRow j : jobs) {
+                all = room(all, n + 2);
+                all[n++] = j.submit();
+                all[n++] = j.start();
+                for (Piece held : j.stretches()) {
+                    all = room(all, n + 2);
+                    all[n++] = held.start();
+                    all[n++] = held.end();
+                }
+            }
+            long[] sorted = Arrays.copyOf(all, n);
+            Arrays.sort(sorted);
+            int distinct = 0;
+            for (int i = 0; i < n; i++) {
+                if (distinct == 0 || sorted[distinct - 1] != sorted[i]) {
+                    sorted[distinct++] = sorted[i];
+                }
+            }
+            instants = Arrays.copyOf(sorted, distinct);
+            queued = new double[distinct];
+            busy = new double[distinct];
+            for (JobRow j : jobs) {
+                double work = (double) j.nodes() * j.runTime();
+                long n2 = j.nodes();
+                add(j.submit(), work, 0);
+                add(j.start(), -work, 0);
+                for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
+                    add(held.start(), 0, n2);
+                    add(held.end(), 0, -n2);
+                }
+                first = Math.min(first, j.submit());
+                last = Math.max(last, Math.max(j.start(), j.end()));
+            }
+        }
+
+        private void add(long at, double q, double b) {
+            int i = Arrays.binarySearch(instants, at);
+            queued[i] += q;
+            busy[i] += b;
+        }
+
+        private static long[] room(long[] a, int needed) {
+            return needed <= a.length ? a : Arrays.copyOf(a, Math.max(needed, 2 * a.length));
+        }
     }
 
     /** Adds the constant values over [from, to) to the areas of the bins it overlaps. */

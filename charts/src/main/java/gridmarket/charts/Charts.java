@@ -4,12 +4,22 @@ import gridmarket.charts.data.ResultRow;
 import gridmarket.charts.data.ResultsLoader;
 import gridmarket.results.ResultsException;
 import gridmarket.charts.data.ResultsTable;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The figures of gridmarket's results (SPEC I4), drawn with JFreeChart and written as PNG and SVG. Entry point for
@@ -128,13 +138,89 @@ public final class Charts {
             toWrite.addAll(figures);
         }
         // built first, drawn after: building is cheap, and the total is known before the slow part
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < toWrite.size(); i++) {
-            files.addAll(ChartFiles.write(toWrite.get(i), outDir, options));
-            progress.figures(i + 1, toWrite.size());
-        }
-        return new Written(files, skipped);
+        return new Written(draw(toWrite, outDir, options, progress), skipped);
     }
+
+    /**
+     * Draws the figures into files, several at once on as many cores as there are: drawing and encoding are most of
+     * a run's chart time. Each figure is drawn by one thread (a chart is not safe to draw twice at once), so every
+     * file has the bytes it has when drawn alone. Files and progress in figure order.
+     */
+    private static List<Path> draw(List<Figure> figures, Path outDir, ChartOptions options, Progress progress) {
+        int threads = Math.min(figures.size(), Runtime.getRuntime().availableProcessors());
+        List<Path> files = new ArrayList<>();
+        if (threads <= 1) {
+            for (int i = 0; i < figures.size(); i++) {
+                files.addAll(ChartFiles.write(figures.get(i), outDir, options));
+                progress.figures(i + 1, figures.size());
+            }
+            return files;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "gridmarket-charts");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<List<Path>>> drawn = new ArrayList<>();
+            for (Figure f : figures) {
+                drawn.add(pool.submit(() -> ChartFiles.write(f, outDir, options)));
+            }
+            for (int i = 0; i < drawn.size(); i++) {
+                files.addAll(result(drawn.get(i)));
+                progress.figures(i + 1, figures.size());
+            }
+            return files;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static List<Path> result(Future<List<Path>> drawn) {
+        try {
+            return drawn.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ChartException("interrupted while drawing the charts");
+        }
+    }
+
+    /**
+     * Loads and initialises the drawing machinery (Java 2D, fonts, JFreeChart, the PNG and SVG writers) on a
+     * background thread, once per JVM, so that a caller who will draw later (a run, after its simulation) does not
+     * wait for it then: on a run of a few seconds, that first use is a noticeable part of the whole. Draws a tiny
+     * chart that is thrown away; it changes nothing the real figures depend on.
+     */
+    public static void prepare() {
+        if (PREPARED.getAndSet(true)) {
+            return;
+        }
+        Thread t = new Thread(() -> {
+            try {
+                XYSeries s = new XYSeries("warm-up");
+                s.add(0, 0);
+                s.add(1, 1);
+                JFreeChart chart = new JFreeChart("warm-up", ChartStyle.TITLE, new XYPlot(new XYSeriesCollection(s),
+                        ChartStyle.numberAxis("x"), ChartStyle.numberAxis("y"),
+                        new XYLineAndShapeRenderer(true, false)), true);
+                ChartStyle.apply(chart, "warm-up");
+                ChartFiles.png(chart, 64, 48);
+                ChartFiles.svg(chart, 64, 48);
+            } catch (RuntimeException | LinkageError e) {
+                // only a head start: the real drawing reports whatever is wrong
+            }
+        }, "gridmarket-charts-prepare");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    private static final AtomicBoolean PREPARED = new AtomicBoolean();
 
     private static List<Figure> build(ChartKind kind, ResultsTable table, ChartOptions options) {
         TableLayout layout = TableLayout.select(table, options);

@@ -39,13 +39,18 @@ final class GanttChart {
             throw new ChartException("--machine: run " + run.row().name() + " has no machine '" + machine
                     + "' (it has " + String.join(", ", machines) + ")");
         }
+        String nodesColumn = "machines." + machine + ".nodes";
+        // the highest node is needed only where the summary does not give the machine's size
+        boolean sized = run.row().has(nodesColumn);
         long firstStart = Long.MAX_VALUE;
         int maxNode = -1;
         for (JobRow j : jobs) {
             if (j.machine().equals(machine) && j.status() == JobStatus.COMPLETED) {
                 firstStart = Math.min(firstStart, j.start());
-                for (int[] range : ranges(run, j)) {
-                    maxNode = Math.max(maxNode, range[1]);
+                if (!sized) {
+                    for (int[] range : ranges(run, j)) {
+                        maxNode = Math.max(maxNode, range[1]);
+                    }
                 }
             }
         }
@@ -58,8 +63,7 @@ final class GanttChart {
         if (to <= from) {
             throw new ChartException("--to must be after --from (got " + from + " to " + to + ")");
         }
-        String nodesColumn = "machines." + machine + ".nodes";
-        int nodes = run.row().has(nodesColumn) ? (int) run.row().number(nodesColumn) : maxNode + 1;
+        int nodes = sized ? (int) run.row().number(nodesColumn) : maxNode + 1;
 
         List<JobRow> shown = jobs.stream().filter(j -> j.machine().equals(machine)
                 && j.status() == JobStatus.COMPLETED && j.end() > from && j.start() < to).toList();

@@ -4,8 +4,13 @@ import gridmarket.sim.result.JobStatus;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.lang.ref.SoftReference;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.BiConsumer;
 
@@ -86,12 +91,72 @@ public final class JobsCsv {
     private static final int CAUSE = COLUMNS.indexOf("cause");
 
     /**
+     * The rows of the {@code jobs.csv} last read or written, with the file's identity when they were: a run's
+     * figures each read its {@code jobs.csv}, just written, and parsing a large one costs more than drawing it.
+     * Soft, so it never holds memory the JVM needs.
+     */
+    private static SoftReference<Known> last;
+
+    /** Rows known to be the content of a file while its real path, modification time and size are these. */
+    private record Known(Path realPath, FileTime modified, long size, List<JobRow> rows) {
+        static Known of(Path file, List<JobRow> rows) throws IOException {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return new Known(file.toRealPath(), a.lastModifiedTime(), a.size(), rows);
+        }
+
+        boolean sameFile(Known other) {
+            return realPath.equals(other.realPath) && modified.equals(other.modified) && size == other.size;
+        }
+    }
+
+    /**
+     * Tells the reader that {@code file} now holds exactly {@code rows}, as {@link #write} wrote them: until the
+     * file changes, {@link #read} returns them without parsing. Call it after the file is in its final place.
+     */
+    public static void written(Path file, List<JobRow> rows) {
+        try {
+            Known k = Known.of(file, Collections.unmodifiableList(new ArrayList<>(rows)));
+            synchronized (JobsCsv.class) {
+                last = new SoftReference<>(k);
+            }
+        } catch (IOException e) {
+            // not remembered: the next read parses the file
+        }
+    }
+
+    /**
      * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
      * market's may be missing (files of older versions), and columns this version does not know are passed over.
+     * The list is unmodifiable.
      *
      * @throws ResultsException naming the file, line and column of a missing column or a bad cell
      */
     public static List<JobRow> read(Path file) {
+        Known now;
+        try {
+            now = Known.of(file, null);
+        } catch (IOException e) {
+            now = null; // CsvFile names the problem
+        }
+        if (now != null) {
+            synchronized (JobsCsv.class) {
+                Known hit = last == null ? null : last.get();
+                if (hit != null && hit.sameFile(now)) {
+                    return hit.rows();
+                }
+            }
+        }
+        List<JobRow> rows = Collections.unmodifiableList(parse(file));
+        if (now != null) {
+            Known k = new Known(now.realPath(), now.modified(), now.size(), rows);
+            synchronized (JobsCsv.class) {
+                last = new SoftReference<>(k);
+            }
+        }
+        return rows;
+    }
+
+    private static List<JobRow> parse(Path file) {
         CsvFile csv = CsvFile.read(file);
         int[] c = new int[COLUMNS.size()];
         for (int i = 0; i < c.length; i++) {

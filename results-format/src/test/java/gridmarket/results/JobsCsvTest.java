@@ -51,6 +51,23 @@ class JobsCsvTest {
         assertEquals(List.of(COMPLETED, TRADED), JobsCsv.read(f));
     }
 
+    /** A run hands its rows to the charts this way: they must be returned only while the file is unchanged. */
+    @Test
+    void rowsToldWrittenAreReadBackWithoutParsingUntilTheFileChanges() throws IOException {
+        Path f = dir.resolve("jobs.csv");
+        try (var w = Files.newBufferedWriter(f)) {
+            JobsCsv.write(w, List.of(COMPLETED, TRADED));
+        }
+        // told other rows than the file holds, the reader returns them: it did not parse the file
+        JobsCsv.written(f, List.of(TRADED));
+        assertEquals(List.of(TRADED), JobsCsv.read(f));
+        try (var w = Files.newBufferedWriter(f)) {
+            JobsCsv.write(w, List.of(COMPLETED));
+        }
+        assertEquals(List.of(COMPLETED), JobsCsv.read(f), "a rewritten file is parsed again");
+        assertThrows(UnsupportedOperationException.class, () -> JobsCsv.read(f).add(TRADED));
+    }
+
     @Test
     void readsFilesWithoutTheMarketsColumnsAndPassesOverUnknownOnes() throws IOException {
         Path f = dir.resolve("jobs.csv");

@@ -46,6 +46,9 @@ public final class ExperimentRunner {
             IbtsResults.runAndWrite(spec, out);
             return null;
         }
+        if (charts) {
+            ResultCharts.prepare(); // on the second core, while the workload is read and the model runs
+        }
         long t0 = System.nanoTime();
         Workload workload = Workloads.load(spec); // bad input is reported before any folder is made
         double loadSeconds = (System.nanoTime() - t0) / 1e9;

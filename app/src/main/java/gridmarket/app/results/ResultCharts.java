@@ -18,6 +18,11 @@ public final class ResultCharts {
     private ResultCharts() {
     }
 
+    /** Gets the drawing machinery ready in the background, for a run that will draw its figures at its end. */
+    static void prepare() {
+        Charts.prepare();
+    }
+
     /**
      * Draws a run's standard figures into {@code runDir/charts/}, before the run's {@code summary.json} exists: the
      * chart reader needs a summary, but the run folder must not look complete until its charts are drawn. So the

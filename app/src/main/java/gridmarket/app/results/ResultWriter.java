@@ -34,7 +34,10 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Writes a run's results into a folder (SPEC I3): {@code jobs.csv}, {@code schedule.swf}, {@code experiment.yaml}
@@ -54,10 +57,47 @@ public final class ResultWriter {
      * completion marker, by {@link #writeSummary} after everything else, charts included.
      */
     public void writeData(Path out, ExperimentSpec spec, Workload workload, RunResult result) {
-        List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
-        AtomicFiles.write(out.resolve("jobs.csv"),
-                w -> JobsCsv.write(w, jobRows(result.outcomes(), siteNames, result.trades())));
-        AtomicFiles.write(out.resolve("schedule.swf"), w -> writeSchedule(w, spec, workload, result.outcomes()));
+        // the two files are independent and large for a large run: the schedule is written on a second core
+        FutureTask<Void> schedule = new FutureTask<>(() -> AtomicFiles.write(out.resolve("schedule.swf"),
+                w -> writeSchedule(w, spec, workload, result.outcomes())), null);
+        Thread second = new Thread(schedule, "gridmarket-write-schedule");
+        second.setDaemon(true);
+        second.start();
+        try {
+            List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+            List<JobRow> rows = jobRows(result.outcomes(), siteNames, result.trades());
+            Path jobs = out.resolve("jobs.csv");
+            AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
+            JobsCsv.written(jobs, rows); // the run's charts read it next
+        } catch (RuntimeException e) {
+            finish(schedule); // the first failure is the one reported, once the second writer is done
+            throw e;
+        }
+        finish(schedule).ifPresent(e -> {
+            throw e;
+        });
+    }
+
+    /** Waits for a task to end; its failure, if any. */
+    private static Optional<RuntimeException> finish(FutureTask<Void> task) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    task.get();
+                    return Optional.empty();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    return Optional.of(e.getCause() instanceof RuntimeException r ? r
+                            : new IllegalStateException(e.getCause()));
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** The text of {@code summary.json}. */

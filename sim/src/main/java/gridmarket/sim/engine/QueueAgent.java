@@ -64,8 +64,10 @@ public abstract class QueueAgent implements Steppable, JobRouter {
         long now = clock.now();
         plannedPasses.remove(now);
         pass(now, queue);
-        queue.removeAll(startedInPass);
-        startedInPass.clear();
+        if (!startedInPass.isEmpty()) { // clearing an identity set costs its whole table, even when empty
+            queue.removeAll(startedInPass);
+            startedInPass.clear();
+        }
     }
 
     /** Records that a queued job started in this pass. */

@@ -4,10 +4,14 @@ import gridmarket.sim.machine.Machine;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.result.RejectionReason;
 
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The metrics of SPEC R for one run, computed from job outcomes alone, so every strategy is measured the same way.
@@ -32,7 +36,10 @@ public record RunMetrics(int jobs, int completed, int rejected, Map<RejectionRea
      * @param outcomes one per job, or one per part (parts of a job share its {@code Job})
      */
     public static RunMetrics of(List<JobOutcome> outcomes, List<Machine> machines) {
-        Map<Long, JobOutcome> perJob = new LinkedHashMap<>();
+        // the first outcome of each job, in list order: a bit per job rather than a map of boxed keys
+        List<JobOutcome> perJob = new ArrayList<>(outcomes.size());
+        BitSet seen = new BitSet();
+        Set<Integer> seenNegative = new HashSet<>();
         Map<String, Long> work = new LinkedHashMap<>();
         for (Machine m : machines) {
             work.put(m.name(), 0L);
@@ -46,11 +53,17 @@ public record RunMetrics(int jobs, int completed, int rejected, Map<RejectionRea
                 work.merge(o.machine(), o.busyTime() * (long) o.nodeCount(), Long::sum);
                 lastEnd = Math.max(lastEnd, o.end());
             }
-            perJob.putIfAbsent((long) o.job().order(), o);
+            int order = o.job().order();
+            if (order >= 0 ? !seen.get(order) : seenNegative.add(order)) {
+                if (order >= 0) {
+                    seen.set(order);
+                }
+                perJob.add(o);
+            }
         }
         int completed = 0;
         double sumW = 0, sumWResp = 0, sumWWait = 0, sumResp = 0, sumWait = 0, sumSlow = 0;
-        for (JobOutcome o : perJob.values()) {
+        for (JobOutcome o : perJob) {
             if (!o.completed()) {
                 byReason.merge(o.rejection().reason(), 1, Integer::sum);
                 continue;

@@ -7,8 +7,11 @@ public enum JobStatus {
     /** Never ran; the outcome's reason says why (too wide, no acceptable offer, ...). */
     REJECTED;
 
+    // computed once: jobs.csv asks for it on every row
+    private final String key = name().toLowerCase(java.util.Locale.ROOT);
+
     /** The name used in results: {@code completed} or {@code rejected}. */
     public String key() {
-        return name().toLowerCase();
+        return key;
     }
 }

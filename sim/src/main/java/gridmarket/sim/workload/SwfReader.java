@@ -1,10 +1,8 @@
 package gridmarket.sim.workload;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -14,7 +12,6 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.zip.GZIPInputStream;
 
@@ -40,8 +37,6 @@ public final class SwfReader {
      * times stay exact in MASON's double time.
      */
     public static final long MAX_FIELD = 1_000_000_000_000L;
-    /** Fields read as {@code int} (0-based): allocated and requested processors, status, user id. */
-    private static final Set<Integer> INT_FIELDS = Set.of(4, 7, 10, 11);
     /** Longest value echoed in a message: a binary file must not flood the terminal. */
     private static final int SHOWN = 24;
 
@@ -82,9 +77,7 @@ public final class SwfReader {
             if (b1 == 0x1f && b2 == 0x8b) {
                 in = new GZIPInputStream(raw, 1 << 16);
             }
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII), 1 << 16)) {
-                return read(name, r);
-            }
+            return read(name, in);
         } catch (NoSuchFileException e) {
             throw new WorkloadException(name + ": no such file");
         } catch (IOException e) {
@@ -92,24 +85,53 @@ public final class SwfReader {
         }
     }
 
-    Workload read(String name, BufferedReader r) throws IOException {
+    /**
+     * Reads a trace's text. Lines are read as bytes: a line of printable ASCII whose fields are all whole numbers (in
+     * a trace, nearly every line) is parsed without making a string of it; any other line is read as US-ASCII text
+     * (a byte beyond ASCII becomes U+FFFD, as a decoder makes it) and goes the general way, which names what is
+     * wrong.
+     */
+    Workload read(String name, InputStream in) throws IOException {
+        Lines lines = new Lines(in);
         List<String> header = new ArrayList<>();
         List<Job> jobs = new ArrayList<>();
         Map<DropReason, Integer> drops = new EnumMap<>(DropReason.class);
         long[] f = new long[18];
-        String line;
         int lineNo = 0;
-        while ((line = r.readLine()) != null) {
+        while (lines.next()) {
             lineNo++;
-            String t = line.strip();
-            if (t.isEmpty()) {
-                continue;
+            byte[] b = lines.bytes;
+            int s = lines.start;
+            int e = lines.end;
+            String bad;
+            if (plain(b, s, e)) {
+                // the only white space in such a line is blanks and tabs, so this is what strip() would do
+                while (s < e && (b[s] == ' ' || b[s] == '\t')) {
+                    s++;
+                }
+                while (e > s && (b[e - 1] == ' ' || b[e - 1] == '\t')) {
+                    e--;
+                }
+                if (s == e) {
+                    continue;
+                }
+                if (b[s] == ';') {
+                    header.add(new String(b, s + 1, e - s - 1, StandardCharsets.US_ASCII).strip());
+                    continue;
+                }
+                bad = wholeFields(b, s, e, f) ? null
+                        : parseFields(new String(b, s, e - s, StandardCharsets.US_ASCII), f);
+            } else {
+                String t = new String(b, s, e - s, StandardCharsets.US_ASCII).strip();
+                if (t.isEmpty()) {
+                    continue;
+                }
+                if (t.charAt(0) == ';') {
+                    header.add(t.substring(1).strip());
+                    continue;
+                }
+                bad = parseFields(t, f);
             }
-            if (t.charAt(0) == ';') {
-                header.add(t.substring(1).strip());
-                continue;
-            }
-            String bad = parseFields(t, f);
             if (bad == null && f[1] < 0 && f[3] > 0 && (f[4] > 0 || f[7] > 0)) {
                 bad = "field 2 (" + FIELD_NAMES[1] + "): " + f[1] + " is negative";
             }
@@ -147,6 +169,131 @@ public final class SwfReader {
                     .map(e -> e.getValue() + " " + e.getKey().key()).collect(Collectors.joining(", ")) + ")"));
         }
         return new Workload(name, header, inSubmissionOrder(jobs), drops);
+    }
+
+    /** Whether the bytes are printable ASCII, blanks and tabs only. */
+    private static boolean plain(byte[] b, int from, int to) {
+        for (int k = from; k < to; k++) {
+            int c = b[k] & 0xFF;
+            if ((c < ' ' && c != '\t') || c > '~') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Reads a line of exactly 18 whole numbers in range (an optional minus, at most 13 digits) into {@code f};
+     * {@code false} for anything else (decimals, too many digits, a bad field), which {@link #parseFields} reads or
+     * names.
+     */
+    private static boolean wholeFields(byte[] b, int from, int to, long[] f) {
+        int field = 0;
+        int i = from;
+        while (i < to) {
+            if (b[i] == ' ' || b[i] == '\t') {
+                i++;
+                continue;
+            }
+            if (field == 18) {
+                return false;
+            }
+            boolean neg = b[i] == '-';
+            if (neg) {
+                i++;
+            }
+            int start = i;
+            long v = 0;
+            while (i < to && b[i] != ' ' && b[i] != '\t') {
+                int c = b[i] - '0';
+                if (c < 0 || c > 9 || i - start == 13) {
+                    return false;
+                }
+                v = v * 10 + c;
+                i++;
+            }
+            long max = field == 4 || field == 7 || field == 10 || field == 11 ? Integer.MAX_VALUE : MAX_FIELD;
+            if (i == start || v > max) {
+                return false;
+            }
+            f[field++] = neg ? -v : v;
+        }
+        return field == 18;
+    }
+
+    /**
+     * The lines of a stream as byte ranges of a buffer, split as {@link java.io.BufferedReader#readLine()} splits
+     * them: at {@code \n}, {@code \r} or {@code \r\n}; a last line without an end counts.
+     */
+    private static final class Lines {
+        private final InputStream in;
+        byte[] bytes = new byte[1 << 16];
+        /** The current line: {@code bytes[start, end)}. */
+        int start;
+        int end;
+        private int pos;
+        private int limit;
+        /** The last line ended at a {@code \r}: a {@code \n} right after it belongs to that end. */
+        private boolean afterCr;
+
+        Lines(InputStream in) {
+            this.in = in;
+        }
+
+        boolean next() throws IOException {
+            if (afterCr) {
+                afterCr = false;
+                if (pos == limit && !fill()) {
+                    return false;
+                }
+                if (bytes[pos] == '\n') {
+                    pos++;
+                }
+            }
+            int i = pos;
+            while (true) {
+                while (i < limit) {
+                    byte c = bytes[i];
+                    if (c == '\n' || c == '\r') {
+                        start = pos;
+                        end = i;
+                        pos = i + 1;
+                        afterCr = c == '\r';
+                        return true;
+                    }
+                    i++;
+                }
+                int scanned = i - pos;
+                if (!fill()) {
+                    if (pos < limit) {
+                        start = pos;
+                        end = limit;
+                        pos = limit;
+                        return true;
+                    }
+                    return false;
+                }
+                i = pos + scanned;
+            }
+        }
+
+        /** Moves the unread bytes to the front, growing the buffer for a long line, and reads more; false at the end. */
+        private boolean fill() throws IOException {
+            if (pos > 0) {
+                System.arraycopy(bytes, pos, bytes, 0, limit - pos);
+                limit -= pos;
+                pos = 0;
+            }
+            if (limit == bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, 2 * bytes.length);
+            }
+            int n = in.read(bytes, limit, bytes.length - limit);
+            if (n <= 0) {
+                return false;
+            }
+            limit += n;
+            return true;
+        }
     }
 
     /**
@@ -216,27 +363,34 @@ public final class SwfReader {
             }
             v = v * 10 + (c - '0');
         }
+        long max = field == 4 || field == 7 || field == 10 || field == 11 ? Integer.MAX_VALUE : MAX_FIELD;
+        if (digits) { // the common case, checked without making a string of the token
+            if (v > max) {
+                return where(t, start, end, field) + " is out of range (at most " + max + " in size)";
+            }
+            f[field] = neg ? -v : v;
+            return null;
+        }
+        double d;
+        try {
+            d = Double.parseDouble(t.substring(start, end));
+        } catch (NumberFormatException e) {
+            return where(t, start, end, field) + " is not a number";
+        }
+        if (Double.isNaN(d)) {
+            return where(t, start, end, field) + " is not a number";
+        }
+        if (Math.abs(d) > max) {
+            return where(t, start, end, field) + " is out of range (at most " + max + " in size)";
+        }
+        f[field] = Math.round(d);
+        return null;
+    }
+
+    /** The field and its value (cut if long) as messages name them. */
+    private static String where(String t, int start, int end, int field) {
         String token = t.substring(start, end);
         String shown = token.length() <= SHOWN ? token : token.substring(0, SHOWN) + "...";
-        String where = "field " + (field + 1) + " (" + FIELD_NAMES[field] + "): '" + shown + "'";
-        double d;
-        if (digits) {
-            d = neg ? -v : v;
-        } else {
-            try {
-                d = Double.parseDouble(token);
-            } catch (NumberFormatException e) {
-                return where + " is not a number";
-            }
-            if (Double.isNaN(d)) {
-                return where + " is not a number";
-            }
-        }
-        long max = INT_FIELDS.contains(field) ? Integer.MAX_VALUE : MAX_FIELD;
-        if (Math.abs(d) > max) {
-            return where + " is out of range (at most " + max + " in size)";
-        }
-        f[field] = digits ? (neg ? -v : v) : Math.round(d);
-        return null;
+        return "field " + (field + 1) + " (" + FIELD_NAMES[field] + "): '" + shown + "'";
     }
 }

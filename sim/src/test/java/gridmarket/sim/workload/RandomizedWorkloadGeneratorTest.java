@@ -2,10 +2,10 @@ package gridmarket.sim.workload;
 
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -56,7 +56,7 @@ class RandomizedWorkloadGeneratorTest {
         Workload w = new RandomizedWorkloadGenerator(500, 64, 3).generate();
         StringWriter out = new StringWriter();
         SwfWriter.write(out, w);
-        Workload back = new SwfReader().read("r.swf", new BufferedReader(new StringReader(out.toString())));
+        Workload back = new SwfReader().read("r.swf", new ByteArrayInputStream(out.toString().getBytes(StandardCharsets.US_ASCII)));
         assertEquals(w.jobs(), back.jobs());
         assertTrue(back.header().stream().anyMatch(h -> h.contains("Table 2.3")));
     }

@@ -99,6 +99,24 @@ class SwfReaderTest {
         assertTrue(error(good + "\t" + good.replace(' ', '\t').replace("\n", "\u0001\n")).contains("t.swf:2:"));
     }
 
+    /** Lines are read as bytes: they must end where BufferedReader.readLine ends them, blanks stripped as strip(). */
+    @Test
+    void linesEndAtLfCrOrCrLfAndWhiteSpaceAroundThemIsIgnored() throws IOException {
+        String a = line("0", "100", "4", "4", "200").strip();
+        String b = line("10", "100", "4", "4", "200").strip();
+        String c = line("20", "100", "4", "4", "200").strip();
+        String d = line("30", "00000000000000100", "4", "4", "200").strip(); // too many digits for the quick way
+        // a comment that puts its \r\n across the reader's 64 KiB buffer
+        String comment = "; " + "x".repeat((1 << 16) - 3);
+        Workload w = new SwfReader().read(swf(comment + "\r\n \t" + a + "\t \r" + b + "\u000b\f\r\n\r\n\u000b\n\t"
+                + c + "\n" + d));
+        assertEquals(List.of(0L, 10L, 20L, 30L), w.jobs().stream().map(Job::submit).toList());
+        assertEquals(100, w.jobs().get(3).runTime());
+        assertEquals(List.of("x".repeat((1 << 16) - 3)), w.header());
+        assertTrue(error("\r\n" + a + "\r" + a + "\r\n2 10\n").endsWith("t.swf:4: expected 18 fields, found 2 "
+                + "(truncated line?)"));
+    }
+
     @Test
     void negativeSubmitTimesOfDroppedRecordsAreNoError() throws IOException {
         // LLNL Thunder has such records: all fields -1; they are dropped for their run time, not refused

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import gridmarket.sim.workload.PoissonWorkloadGenerator.ProcessorDistribution;
 import gridmarket.sim.workload.SwfWriter.ScheduledJob;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +27,7 @@ class SwfWriterTest {
     }
 
     private static Workload read(String text) throws IOException {
-        return new SwfReader().read("test.swf", new BufferedReader(new StringReader(text)));
+        return new SwfReader().read("test.swf", new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)));
     }
 
     private static Job job(long id, int order, long submit, long run, long estimate, int nodes, long requested) {

@@ -149,11 +149,21 @@ class RunCommandTest {
         List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
         Set<Long> expected = new java.util.HashSet<>();
         long preempted = 0;
+        long pieceCount = 0;
         int pieces = List.of(rows.get(0).split(",")).indexOf("pieces");
         for (String line : rows.subList(1, rows.size())) {
             expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-            preempted += line.split(",", -1)[pieces].isEmpty() ? 0 : 1;
+            String p = line.split(",", -1)[pieces];
+            preempted += p.isEmpty() ? 0 : 1;
+            pieceCount += p.isEmpty() ? 0 : p.split(";").length;
         }
+        // schedule.swf: every piece is a partial execution after its job's summary line, and the file reads back as
+        // the jobs of jobs.csv, one each
+        long partial = Files.readAllLines(out.resolve("schedule.swf")).stream().filter(l -> !l.startsWith(";"))
+                .map(l -> l.strip().split("\\s+")[10]).filter(st -> st.equals("2") || st.equals("3")).count();
+        assertEquals(pieceCount, partial);
+        assertEquals(expected.size(), new gridmarket.sim.workload.SwfReader().read(out.resolve("schedule.swf"))
+                .jobs().size());
         assertTrue(expected.size() > 5900, "the 6,000 jobs but the few wider than 128, dropped: " + expected.size());
         assertTrue(preempted > 10, "wide jobs preempted others: " + preempted);
         List<String> found = JobsCsvFeasibility.violations(out.resolve("jobs.csv"), Map.of("m1", 128), expected,

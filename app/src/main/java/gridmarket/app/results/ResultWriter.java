@@ -238,7 +238,7 @@ public final class ResultWriter {
                 held += outcomes.get(k).nodeCount();
                 k++;
             }
-            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed()));
+            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed(), o.pieces()));
             i = k;
         }
         SwfWriter.writeSchedule(w, header, rows);

@@ -97,6 +97,7 @@ public final class SwfReader {
         List<Job> jobs = new ArrayList<>();
         Map<DropReason, Integer> drops = new EnumMap<>(DropReason.class);
         long[] f = new long[18];
+        long summaryId = NO_SUMMARY;
         int lineNo = 0;
         while (lines.next()) {
             lineNo++;
@@ -142,6 +143,10 @@ public final class SwfReader {
                 }
                 throw new WorkloadException(name + ":" + lineNo + ": " + bad);
             }
+            if (partOfPrevious(f[10]) && f[0] == summaryId) {
+                continue; // a partial execution of the job on the summary line before it (a preempted job's piece)
+            }
+            summaryId = partOfPrevious(f[10]) ? NO_SUMMARY : f[0];
             long runTime = f[3];
             int procs = (int) (f[4] > 0 ? f[4] : f[7]);
             if (runTime <= 0) {
@@ -169,6 +174,14 @@ public final class SwfReader {
                     .map(e -> e.getValue() + " " + e.getKey().key()).collect(Collectors.joining(", ")) + ")"));
         }
         return new Workload(name, header, inSubmissionOrder(jobs), drops);
+    }
+
+    /** No summary line before: the job number a partial execution must repeat to be read as a part of it. */
+    private static final long NO_SUMMARY = Long.MIN_VALUE;
+
+    /** SWF statuses 2, 3 and 4: a partial execution of a checkpointed, swapped or preempted job. */
+    private static boolean partOfPrevious(long status) {
+        return status == 2 || status == 3 || status == 4;
     }
 
     /** Whether the bytes are printable ASCII, blanks and tabs only. */

@@ -1,5 +1,7 @@
 package gridmarket.sim.workload;
 
+import gridmarket.sim.result.Piece;
+
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -40,6 +42,10 @@ public final class SwfWriter {
     public static final int STATUS_FAILED = 0;
     /** SWF status of a cancelled job; written for jobs the simulation rejected, which never ran. */
     public static final int STATUS_CANCELLED = 5;
+    /** SWF status of a partial execution that will be continued (a piece of a preempted job before its last). */
+    public static final int STATUS_PARTIAL = 2;
+    /** SWF status of the last partial execution of a job that then completed. */
+    public static final int STATUS_LAST_PARTIAL = 3;
 
     private static final Comparator<Job> SUBMISSION_ORDER =
             Comparator.comparingLong(Job::submit).thenComparingInt(Job::order);
@@ -59,8 +65,10 @@ public final class SwfWriter {
      * @param end       end time in seconds, not before the start (completed jobs)
      * @param nodes     nodes allocated, greater than zero (completed jobs)
      * @param completed whether the job ran to its end; {@code false} for a rejected job
+     * @param pieces    the runs of a job that was preempted (PFCFS), in time order from {@code start} to {@code end};
+     *                  empty for a job that ran in one piece
      */
-    public record ScheduledJob(Job job, long start, long end, int nodes, boolean completed) {
+    public record ScheduledJob(Job job, long start, long end, int nodes, boolean completed, List<Piece> pieces) {
 
         public ScheduledJob {
             Objects.requireNonNull(job, "job");
@@ -68,6 +76,16 @@ public final class SwfWriter {
                 throw new IllegalArgumentException("job " + job.id() + ": submit " + job.submit() + ", start "
                         + start + ", end " + end + ", nodes " + nodes);
             }
+            pieces = List.copyOf(pieces);
+            if (!pieces.isEmpty() && (pieces.get(0).start() != start || pieces.get(pieces.size() - 1).end() != end)) {
+                throw new IllegalArgumentException("job " + job.id() + ": pieces " + pieces + " do not span ["
+                        + start + ", " + end + ")");
+            }
+        }
+
+        /** A job that ran in one piece (or never ran). */
+        public ScheduledJob(Job job, long start, long end, int nodes, boolean completed) {
+            this(job, start, end, nodes, completed, List.of());
         }
 
         /** A job that ran from {@code start} to {@code end} seconds on {@code nodes} nodes. */
@@ -124,9 +142,13 @@ public final class SwfWriter {
      * start, 5 allocated processors = the nodes it held, 8 requested processors = the job's nodes, 11 status 1. A
      * rejected job never ran: 3 wait, 4 run time and 5 allocated processors are -1 (unknown, as for a job cancelled
      * before it started) and 11 status is 5, cancelled (not 0, failed, which in SWF means the job ran and failed). 1
-     * id, 2 submit, 9 requested time and 12 user are the job's in both cases; every other field is -1. Reading such
-     * a file back with SwfReader keeps the completed jobs, with the run times they had, and counts the rejected ones
-     * under {@link DropReason#NON_POSITIVE_RUN_TIME}. The writer is flushed, not closed.
+     * id, 2 submit, 9 requested time and 12 user are the job's in both cases; every other field is -1. A preempted job
+     * (PFCFS) is its summary line, status 1 with 4 run time = the time it ran (the sum of its pieces), followed by one
+     * line per piece, as SWF writes partial executions: the same job number, 3 wait = the piece's start - submit, 4 run
+     * time = the piece's length, 11 status 2 ("will be continued") for every piece but the last, 3 for the last.
+     * Reading such a file back with SwfReader keeps the completed jobs, with the run times they had (partial
+     * executions right after their job's summary line are parts of it, not jobs), and counts the rejected ones under
+     * {@link DropReason#NON_POSITIVE_RUN_TIME}. The writer is flushed, not closed.
      *
      * @param out    where to write; {@code null} not permitted
      * @param header header lines without their leading {@code ;} (e.g. the workload's, plus notes on the run)
@@ -141,7 +163,8 @@ public final class SwfWriter {
             fill(f, s.job());
             if (s.completed()) {
                 f[2] = s.start() - s.job().submit();
-                f[3] = s.end() - s.start();
+                f[3] = s.pieces().isEmpty() ? s.end() - s.start()
+                        : s.pieces().stream().mapToLong(Piece::length).sum();
                 f[4] = s.nodes();
                 f[10] = STATUS_COMPLETED;
             } else {
@@ -150,6 +173,13 @@ public final class SwfWriter {
                 f[10] = STATUS_CANCELLED;
             }
             writeRecord(out, f);
+            for (int k = 0; k < s.pieces().size(); k++) { // partial executions after the summary line, as SWF has them
+                Piece p = s.pieces().get(k);
+                f[2] = p.start() - s.job().submit();
+                f[3] = p.length();
+                f[10] = k < s.pieces().size() - 1 ? STATUS_PARTIAL : STATUS_LAST_PARTIAL;
+                writeRecord(out, f);
+            }
         }
         out.flush();
     }

@@ -138,6 +138,42 @@ class SwfWriterTest {
         assertEquals("16", back.headerValue("MaxNodes"));
     }
 
+    /**
+     * A preempted job: its summary line (run time = what it ran, 40 + 60 s) and then its pieces as SWF's partial
+     * executions (status 2, then 3 for the last); read back, the pieces are parts of it, not jobs.
+     */
+    @Test
+    void aPreemptedJobIsItsSummaryLineAndItsPieces() throws IOException {
+        Job a = job(1, 0, 0, 100, 100, 4, 100);
+        Job b = job(2, 1, 5, 20, 20, 8, 20);
+        List<ScheduledJob> schedule = List.of(
+                new ScheduledJob(a, 0, 120, 4, true, List.of(new gridmarket.sim.result.Piece(0, 40),
+                        new gridmarket.sim.result.Piece(60, 120))),
+                ScheduledJob.completed(b, 40, 60, 8));
+        StringWriter out = new StringWriter();
+        SwfWriter.writeSchedule(out, List.of(), schedule);
+        assertEquals(String.join("\n",
+                "1 0 0 100 4 -1 -1 4 100 -1 1 3 -1 -1 -1 -1 -1 -1",
+                "1 0 0 40 4 -1 -1 4 100 -1 2 3 -1 -1 -1 -1 -1 -1",
+                "1 0 60 60 4 -1 -1 4 100 -1 3 3 -1 -1 -1 -1 -1 -1",
+                "2 5 35 20 8 -1 -1 8 20 -1 1 3 -1 -1 -1 -1 -1 -1",
+                ""), out.toString());
+        Workload back = read(out.toString());
+        assertEquals(List.of(1L, 2L), back.jobs().stream().map(Job::id).toList());
+        assertEquals(100, back.jobs().get(0).runTime(), "the time it ran, over its pieces");
+        assertThrows(IllegalArgumentException.class, () -> new ScheduledJob(a, 0, 130, 4, true,
+                List.of(new gridmarket.sim.result.Piece(0, 40), new gridmarket.sim.result.Piece(60, 120))));
+    }
+
+    /** A partial execution without its job's summary line just before it is read as a job, as traces have them. */
+    @Test
+    void aLonePartialExecutionIsAJob() throws IOException {
+        Workload w = read("1 0 0 40 4 -1 -1 4 100 -1 2 3 -1 -1 -1 -1 -1 -1\n"
+                + "2 5 0 40 4 -1 -1 4 100 -1 1 3 -1 -1 -1 -1 -1 -1\n"
+                + "2 5 0 40 4 -1 -1 4 100 -1 0 3 -1 -1 -1 -1 -1 -1\n");
+        assertEquals(List.of(1L, 2L, 2L), w.jobs().stream().map(Job::id).toList());
+    }
+
     @Test
     void scheduleOfExactRunsRoundTripsToTheWorkload() throws IOException {
         Workload w = new PoissonWorkloadGenerator(PoissonWorkloadGenerator.builder().jobs(200).seed(8).build())

@@ -106,7 +106,7 @@ public final class GridMarket extends SimState {
             }
             case MARKET -> {
                 MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
-                        observer);
+                        observer, workload.jobs().stream().map(Job::user).toList());
                 trades = market.trades();
                 metaManagers = market.metaManagers();
                 owners = market.owners();

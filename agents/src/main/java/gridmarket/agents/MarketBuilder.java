@@ -1,6 +1,10 @@
 package gridmarket.agents;
 
+import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.MachineSpec;
+import gridmarket.config.PopulationSpec;
+import gridmarket.config.Populations;
 import gridmarket.config.MarketSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.market.MachineFunction;
@@ -8,13 +12,21 @@ import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.language.Attributes;
+import gridmarket.market.language.DescriptionParser;
+import gridmarket.market.language.LanguageException;
+import gridmarket.market.language.ObjectKind;
+import gridmarket.market.language.RequestTemplate;
+import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,9 +60,14 @@ final class MarketBuilder {
                   List<MachineOwnerAgent> owners) {
     }
 
-    /** The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision. */
+    /**
+     * The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision.
+     *
+     * @param users the workload's trace users (repeats allowed), dealt out to the populations
+     * @throws ConfigException if a population's template cannot be read (the loader's checks read it before)
+     */
     Market build(List<Machine> machines, List<List<Machine>> sites, List<MachineSchedule> schedules,
-                 MarketObserver observer) {
+                 MarketObserver observer, Collection<Integer> users) {
         MarketSpec m = spec.getMarket();
         MachineFunction mf = new MachineFunction(m.getMf());
         OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
@@ -60,10 +77,15 @@ final class MarketBuilder {
         List<MachineOwnerAgent> owners = new ArrayList<>();
         ScheduleChanges changes = new ScheduleChanges();
         LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
+        List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
         for (Machine machine : machines) {
-            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()), mf, generator,
-                    m.getOffersPerMachine(), m.getOfferCost(), m.getReservationCost(), m.reschedulingValue(), clock,
-                    ledger, changes, scheduleChange));
+            MachineSpec ms = specs.get(machine.id());
+            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()),
+                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), generator,
+                    m.getOffersPerMachine(), ms.getOfferCost() == null ? m.getOfferCost() : ms.getOfferCost(),
+                    ms.getReservationCost() == null ? m.getReservationCost() : ms.getReservationCost(),
+                    m.reschedulingValue(), ms.getSpeed() == null ? 1 : ms.getSpeed(), clock, ledger, changes,
+                    scheduleChange));
         }
         List<SiteSpec> siteSpecs = spec.resolvedSites();
         for (int i = 0; i < sites.size(); i++) {
@@ -77,13 +99,30 @@ final class MarketBuilder {
                     .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
             mm.connect(peers, m.isDirectory(), observer);
         }
-        UserAgent.Preferences preferences = new UserAgent.Preferences(new UtilityFunction(m.getUf()),
+        UtilityFunction uf = new UtilityFunction(m.getUf());
+        UserAgent.Preferences preferences = new UserAgent.Preferences(uf,
                 m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
                 m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
                 m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
                 m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops(), m.getMinMultiSite(),
                 m.getMaxMultiSite());
-        return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences), trades,
-                metaManagers, owners);
+        Map<String, TemplateTerms> templates = new HashMap<>();
+        List<Attributes> attributes = specs.stream().map(MachineSpec::attributes).toList();
+        List<String> names = specs.stream().map(MachineSpec::getName).toList();
+        for (PopulationSpec p : spec.getPopulations()) {
+            templates.put(p.getName(), new TemplateTerms(p.getName(), template(p), attributes, names, uf));
+        }
+        return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
+                Populations.assign(spec.getPopulations(), users), templates), trades, metaManagers, owners);
+    }
+
+    /** A population's template, parsed once per run. */
+    private static RequestTemplate template(PopulationSpec p) {
+        try {
+            return RequestTemplate.of(new DescriptionParser().parse(Path.of(p.getRequest()), ObjectKind.REQUEST)
+                    .objects().get(0));
+        } catch (LanguageException e) {
+            throw new ConfigException("populations (" + p.getName() + "): " + e.getMessage());
+        }
     }
 }

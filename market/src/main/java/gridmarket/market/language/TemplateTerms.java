@@ -17,7 +17,8 @@ import java.util.OptionalDouble;
  * population, the request's {@link Fit} on every machine (the first ELEMENT whose CONDITION holds, the run time it
  * gives, its UtilityValue compiled) and the request's settings (Hops, budgets, SearchTime, ...). The template is
  * parsed once, when the experiment is read; a job's fits are worked out once per machine, when the machine is first
- * asked, and kept for the request's later rounds.
+ * asked, and kept for the request's later rounds. Where no condition reads a job value (directly or through a
+ * setting), the element that holds on a machine is chosen once per machine, for every job.
  */
 public final class TemplateTerms {
     /** The request key that restricts co-allocation to machines of one operating system (non-zero: equal). */
@@ -29,6 +30,8 @@ public final class TemplateTerms {
     private final List<Attributes> machines;
     private final List<String> machineNames;
     private final UtilityFunction fallback;
+    /** Per machine, the element every job gets there, where the choice reads no job value; else {@code null}. */
+    private final Optional<Element>[] fixed;
 
     /**
      * @param population   the population's name, for messages
@@ -43,6 +46,20 @@ public final class TemplateTerms {
         this.machines = List.copyOf(machines);
         this.machineNames = List.copyOf(machineNames);
         this.fallback = fallback;
+        @SuppressWarnings("unchecked")
+        Optional<Element>[] f = template.choiceReadsJob() ? null : new Optional[machines.size()];
+        this.fixed = f;
+    }
+
+    /** The environment of a job on a machine: the element chosen once per machine where the choice allows it. */
+    private Optional<RequestTemplate.Environment> environment(Attributes job, int machine) throws LanguageException {
+        if (fixed == null) {
+            return template.elementFor(job, machines.get(machine));
+        }
+        if (fixed[machine] == null) {
+            fixed[machine] = template.elementOn(machines.get(machine));
+        }
+        return fixed[machine].map(e -> template.environment(e, job, machines.get(machine)));
     }
 
     /** The population's name. */
@@ -108,7 +125,7 @@ public final class TemplateTerms {
         }
 
         private Fit fit(int machine) throws LanguageException {
-            Optional<RequestTemplate.Environment> found = template.elementFor(values, machines.get(machine));
+            Optional<RequestTemplate.Environment> found = environment(values, machine);
             if (found.isEmpty()) {
                 return null;
             }

@@ -87,6 +87,32 @@ class TemplateTermsTest {
     }
 
     @Test
+    void theChoiceIsKeptPerMachineOnlyWhereNoConditionReadsTheJob() throws LanguageException {
+        String os = "REQUEST \"t\" {KEY \"Utility\" {ELEMENT 1 {CONDITION {(OperatingSystem EQ \"Linux\")} "
+                + "VALUE \"RunTime\" {RunTime}}}}";
+        String width = os.replace("(OperatingSystem EQ \"Linux\")", "(Nodes >= NumberOfProcessors)");
+        String viaSetting = "REQUEST \"t\" {KEY \"Need\" {VALUE \"Need\" {2 * NumberOfProcessors}} "
+                + "KEY \"Utility\" {ELEMENT 1 {CONDITION {(Nodes >= Need)} VALUE \"RunTime\" {RunTime}}}}";
+        assertTrue(!template(os).choiceReadsJob());
+        assertTrue(template(width).choiceReadsJob());
+        assertTrue(template(viaSetting).choiceReadsJob(), "through the setting Need");
+        // kept per machine, the choice is still the job's: a wide job on the same terms fits where the template says
+        TemplateTerms t = terms(viaSetting);
+        Job wide = new Job(8, 1, 100, 300, 400, 40, 3, 1, 400); // needs 80 of 64 nodes
+        assertNull(t.forJob(wide, RequestTemplate.jobValues(wide)).on(0));
+        assertEquals(1, t.forJob(JOB, RequestTemplate.jobValues(JOB)).on(0).element());
+        TemplateTerms linux = terms(os);
+        assertEquals(1, linux.forJob(JOB, RequestTemplate.jobValues(JOB)).on(0).element());
+        assertNull(linux.forJob(JOB, RequestTemplate.jobValues(JOB)).on(1));
+        assertEquals(400, linux.forJob(JOB, RequestTemplate.jobValues(JOB)).on(0).plannedRunTime(),
+                "the element's RunTime is the job's estimate, 400 s, not divided by the speed");
+    }
+
+    private static RequestTemplate template(String text) throws LanguageException {
+        return RequestTemplate.of(new DescriptionParser().parse("t.req", text).objects().get(0));
+    }
+
+    @Test
     void aMachineNoElementFitsHasNoFit() throws LanguageException {
         Job wide = new Job(8, 1, 100, 300, 400, 64, 3, 1, 400); // not Linux on s, and 64 nodes is not below 64
         assertNull(terms(TEMPLATE).forJob(wide, RequestTemplate.jobValues(wide)).on(1));

@@ -4,12 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gridmarket.agents.SharedData;
 import gridmarket.app.check.JobsCsvFeasibility;
+import gridmarket.market.language.Attributes;
+import gridmarket.market.language.DescriptionObject;
+import gridmarket.market.language.DescriptionParser;
+import gridmarket.market.language.Document;
+import gridmarket.market.language.Evaluator;
+import gridmarket.market.language.Expression;
+import gridmarket.market.language.ObjectKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
@@ -28,7 +35,7 @@ class PopulationRunTest {
     Path dir;
 
     @Test
-    void heterogeneousRunIsFeasibleAndPopulationsAddUpToTheTotals() throws IOException {
+    void heterogeneousRunIsFeasibleAndPopulationsAddUpToTheTotals() throws Exception {
         Path example = Path.of("..", "examples", "x7-heterogeneous").toAbsolutePath().normalize();
         Path e = dir.resolve("x7.yaml");
         Files.writeString(e, "name: x7-small\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
@@ -41,7 +48,7 @@ class PopulationRunTest {
                 + "  - {name: cheap, share: 0.4, request: " + example.resolve("cheap.req") + "}\n"
                 + "  - {name: fast, share: 0.4, request: " + example.resolve("fast.req") + "}\n");
         Path out = dir.resolve("out");
-        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts", "--offers");
         assertEquals(0, r.exit(), r.err());
 
         Set<Long> expected = new HashSet<>();
@@ -82,6 +89,33 @@ class PopulationRunTest {
         JsonNode cheap = populations.get("cheap");
         assertEquals(-cheap.get("pricePaid").asDouble(), cheap.get("utility").asDouble(),
                 1e-9 * cheap.get("pricePaid").asDouble());
+        checkOffers(out, summary);
+    }
+
+    /** The accepted offers written as OFFER documents: one per completed job, read back by validate and the parser. */
+    private static void checkOffers(Path out, JsonNode summary) throws Exception {
+        Path file = out.resolve("offers.offer");
+        Cli v = Cli.run("validate", file.toString());
+        assertEquals(0, v.exit(), v.err());
+        Document d = new DescriptionParser().parse(file, ObjectKind.OFFER);
+        assertEquals(summary.at("/market/accepted").asInt(), d.objects().size());
+        Map<String, Long> promised = new HashMap<>();
+        List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
+        List<String> header = List.of(lines.get(0).split(","));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            if (!f[header.indexOf("promised_start")].isEmpty()) {
+                promised.put(f[0] + "/" + f[header.indexOf("part")],
+                        Long.parseLong(f[header.indexOf("promised_start")]));
+            }
+        }
+        for (DescriptionObject o : d.objects()) {
+            Attributes a = Attributes.of(o);
+            Evaluator ev = new Evaluator(a);
+            String job = (long) ev.number(Expression.Attribute.named("JobID")) + "/"
+                    + (long) ev.number(Expression.Attribute.named("Part"));
+            assertEquals(promised.get(job), (long) ev.number(Expression.Attribute.named("StartTime")), "job " + job);
+        }
     }
 
     private static List<String> names(JsonNode object) {

@@ -28,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): receives its users' requests, asks its machine owners
@@ -433,8 +434,11 @@ public final class MetaManagerAgent implements Steppable {
         Pending p = d.pending();
         Request r = d.request();
         List<Offer> offers = d.offers();
+        Predicate<Offer> free = o -> latency == 0 || stillFree(o, d.routing(), now);
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
-                : p.selection.choose(offers, r, o -> latency == 0 || stillFree(o, d.routing(), now));
+                : r.maxOfferNumber() > 0 ? p.selection.chooseAmong(offers, r, free, r.maxOfferNumber(),
+                r.terms() == null ? null : r.terms().choice())
+                : p.selection.choose(offers, r, free);
         Offer best = choice.best();
         lastRequest = r;
         lastOffers = offers.stream().sorted(Offer.BEST_FIRST).toList();

@@ -173,6 +173,27 @@ class PopulationMarketTest {
     }
 
     @Test
+    void withMaxOfferNumberTheUserChoosesAmongTheBestKByItsOwnRule() throws IOException {
+        // a ends a 100 s job first (speed 2: 50 s) but charges 10 x 2 x 50 = 1000; b ends at 100 and charges 200
+        String grid = "machines: [{name: a, nodes: 8, speed: 2, objective: '10 * NumberOfProcessors * RunTime'}, "
+                + "{name: b, nodes: 8, objective: 'NumberOfProcessors * RunTime'}]";
+        String req = "REQUEST \"k\" {\n  KEY \"MaxOfferNumber\" {VALUE \"MaxOfferNumber\" {%d}}\n%s"
+                + "  KEY \"Utility\" {ELEMENT 1 {VALUE \"UtilityValue\" {-EndTime}}}\n}\n";
+        String cheapest = "  KEY \"OfferChoice\" {VALUE \"OfferChoice\" {-JobCost}}\n";
+        Job job = new Job(1, 0, 0, 100, 100, 2, 1, 1, 100);
+        Object[][] cases = {{0, cheapest, "a"}, {1, cheapest, "a"}, {2, "", "a"}, {2, cheapest, "b"}};
+        int n = 0;
+        for (Object[] c : cases) {
+            String file = "k" + n++ + ".req";
+            ExperimentSpec spec = spec(grid, "{mf: MF2, uf: UF1}", "populations: [{name: k, users: [1], request: "
+                    + file + "}]\n", Map.of(file, req.formatted((Integer) c[0], (String) c[1])));
+            RunResult r = HeadlessRun.run(new GridMarket(1, spec, workload(job)));
+            assertEquals(c[2], r.trades().get(0).accepted().machineName(),
+                    "MaxOfferNumber " + c[0] + (((String) c[1]).isEmpty() ? "" : " choosing the cheapest"));
+        }
+    }
+
+    @Test
     void coAllocationCombinesOnlyMachinesOfOneOperatingSystemWhenTheRequestAsks() throws IOException {
         String grid = "machines: [{name: a, nodes: 64, operatingSystem: Linux}, {name: b, nodes: 64, "
                 + "operatingSystem: AIX}, {name: c, nodes: 32, operatingSystem: Linux}]";

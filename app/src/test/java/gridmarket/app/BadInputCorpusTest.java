@@ -405,6 +405,10 @@ class BadInputCorpusTest {
                 "REQUEST \"p\" {\n  KEY \"Hops\" {VALUE \"Hops\" {1 - 2}}\n  KEY \"Utility\" {ELEMENT 1 "
                 + "{VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",
                 "KEY \"Hops\" gives -1.0");
+        c.add("template's offer choice reads an unknown name", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"OfferChoice\" {VALUE \"OfferChoice\" {-Price}}\n  KEY \"Utility\" "
+                + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
+                "populations[0] (p)", "p.req:2:44:", "unknown attribute 'Price'");
         c.add("template missing", Map.of("e.yaml", pop, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"},
                 "p.req", "no such file");
         c.add("population shares above 1", Map.of("e.yaml", MARKET + "populations: [{name: p, share: 0.6, request: "

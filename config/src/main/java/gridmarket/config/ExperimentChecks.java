@@ -175,6 +175,7 @@ public final class ExperimentChecks {
                         template.check(PROBE_JOB, m.attributes(), PROBE_OFFER);
                     }
                 }
+                template.checkChoice(PROBE_JOB, PROBE_OFFER);
                 for (String key : SETTINGS) {
                     OptionalDouble v = template.setting(key, PROBE_JOB);
                     if (v.isPresent() && !(v.getAsDouble() >= 0)) {

@@ -25,10 +25,12 @@ final class CompiledUtility implements OfferUtility {
     }
 
     private final Op op;
+    private final String label;
     private final Expression utility;
 
-    private CompiledUtility(Op op, Expression utility) {
+    private CompiledUtility(Op op, String label, Expression utility) {
         this.op = op;
+        this.label = label;
         this.utility = utility;
     }
 
@@ -40,14 +42,19 @@ final class CompiledUtility implements OfferUtility {
      *                           finite number
      */
     static CompiledUtility compile(Expression utility, Attributes context) throws LanguageException {
-        return new CompiledUtility(new Compiler(context).compile(utility), utility);
+        return compile(RequestTemplate.UTILITY, utility, context);
+    }
+
+    /** As {@link #compile(Expression, Attributes)}, for another rule over an offer (named {@code label} in errors). */
+    static CompiledUtility compile(String label, Expression rule, Attributes context) throws LanguageException {
+        return new CompiledUtility(new Compiler(context).compile(rule), label, rule);
     }
 
     @Override
     public double value(long start, long end, double jobCost, double offerCost, double reservationCost) {
         double v = op.eval(new double[] {start, end, jobCost, offerCost, reservationCost});
         if (!Double.isFinite(v)) {
-            throw new FormulaException("UtilityValue '" + PRINTER.expression(utility) + "' gives " + v
+            throw new FormulaException(label + " '" + PRINTER.expression(utility) + "' gives " + v
                     + " for the offer StartTime = " + start + ", EndTime = " + end + ", JobCost = " + jobCost);
         }
         return v;

@@ -27,6 +27,8 @@ public final class RequestTemplate {
     public static final String RUN_TIME = "RunTime";
     /** The value of an element that gives the user's utility of an offer. */
     public static final String UTILITY = "UtilityValue";
+    /** The setting that gives the user's own rule for choosing among the offers it receives (MaxOfferNumber > 0). */
+    public static final String CHOICE = "OfferChoice";
 
     private final DescriptionObject request;
     private final Attributes settings;
@@ -81,6 +83,34 @@ public final class RequestTemplate {
             return OptionalDouble.empty();
         }
         return OptionalDouble.of(new Evaluator(job.over(settings)).number(Expression.Attribute.named(name)));
+    }
+
+    /**
+     * The user's own rule for choosing among the offers it receives when MaxOfferNumber > 0: the setting
+     * {@value #CHOICE}, an expression over an offer's values; empty if the template gives none.
+     */
+    public Optional<Expression> choice() {
+        Optional<Value.ValueBody> v = settings.get(CHOICE);
+        return v.isPresent() && v.get() instanceof Expression e ? Optional.of(e) : Optional.empty();
+    }
+
+    /**
+     * Evaluates the {@value #CHOICE} rule, if any, for a job on an offer, so that an unknown name or a type error is
+     * found before a run.
+     */
+    public void checkChoice(Attributes job, Attributes offer) throws LanguageException {
+        Optional<Value.ValueBody> v = settings.get(CHOICE);
+        if (v.isPresent()) {
+            if (v.get() instanceof Value.Text t) {
+                throw new LanguageException("VALUE \"" + CHOICE + "\" is the text \"" + t.text() + "\", not a number");
+            }
+            new Evaluator(offer.over(job).over(settings)).number((Expression) v.get());
+        }
+    }
+
+    /** The template's plain keys as attributes. */
+    Attributes settings() {
+        return settings;
     }
 
     /** The REQUEST this template was made from. */

@@ -111,6 +111,19 @@ public final class TemplateTerms {
         }
 
         @Override
+        public OfferUtility choice() {
+            Optional<Expression> rule = template.choice();
+            if (rule.isEmpty()) {
+                return null;
+            }
+            try {
+                return CompiledUtility.compile(RequestTemplate.CHOICE, rule.get(), values.over(template.settings()));
+            } catch (LanguageException e) {
+                throw new FormulaException(where(job) + ": " + RequestTemplate.CHOICE + ": " + e.getMessage());
+            }
+        }
+
+        @Override
         public Fit on(int machine) {
             if (!known[machine]) {
                 try {

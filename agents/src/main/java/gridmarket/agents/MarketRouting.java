@@ -57,9 +57,4 @@ final class MarketRouting implements JobRouter {
     int users() {
         return users.size();
     }
-
-    /** The population of a job's user, or empty. */
-    Optional<String> populationOf(Job job) {
-        return populations.of(job.user()).map(PopulationSpec::getName);
-    }
 }

@@ -3,25 +3,15 @@ package gridmarket.agents;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
-import gridmarket.config.MarketSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
-import gridmarket.market.MachineFunction;
-import gridmarket.market.OfferGenerator;
-import gridmarket.market.OfferSettings;
 import gridmarket.market.Trade;
-import gridmarket.market.UtilityFunction;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
-import gridmarket.sim.engine.LocalScheduler;
 import gridmarket.sim.engine.QueueAgent;
-import gridmarket.sim.grid.ConservativeJobSharing;
-import gridmarket.sim.grid.GridScheduler;
-import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
-import gridmarket.sim.policy.Policy;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
@@ -30,10 +20,8 @@ import sim.engine.SimState;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.function.LongConsumer;
 import java.util.List;
+import java.util.Map;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -61,7 +49,6 @@ public final class GridMarket extends SimState {
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
     private transient MarketObserver observer;
-    private transient ScheduleChanges changes;
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
@@ -108,77 +95,27 @@ public final class GridMarket extends SimState {
         trades = Map.of();
         metaManagers = null;
         owners = List.of();
-        Policy policy = spec.policyValue();
         JobRouter router;
+        QueueBuilder queues = new QueueBuilder(spec, clock, ledger);
         switch (spec.strategyValue()) {
-            case LOCAL -> {
-                for (List<Machine> site : sites) {
-                    List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
-                    schedulers.add(own.size() == 1
-                            ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue(),
-                            spec.getPolicyParameters().toOrderParameters(),
-                            spec.getPolicyParameters().toPreemptionParameters(policy)), clock, ledger)
-                            : jobSharing(own, policy));
-                }
-                router = new LocalRouting(schedulers);
+            case LOCAL, JOBSHARING, MULTISITE -> {
+                QueueBuilder.Queues q = spec.strategyValue() == Strategy.LOCAL ? queues.local(sites, schedules)
+                        : queues.grid(schedules);
+                schedulers.addAll(q.schedulers());
+                router = q.router();
             }
-            case JOBSHARING, MULTISITE -> {
-                MultiSiteRules rules = spec.strategyValue() == Strategy.MULTISITE
-                        ? new MultiSiteRules(spec.getMultisite().getOverhead(), spec.getMultisite().getMinPartSize(),
-                        spec.getMultisite().getMaxParts())
-                        : null;
-                QueueAgent grid = rules == null ? jobSharing(schedules, policy)
-                        : new GridScheduler(schedules, policy == Policy.EASY, rules, clock, ledger);
-                schedulers.add(grid);
-                router = grid;
+            case MARKET -> {
+                MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
+                        observer, workload.jobs().stream().map(Job::user).toList());
+                trades = market.trades();
+                metaManagers = market.metaManagers();
+                owners = market.owners();
+                router = market.router();
             }
-            case MARKET -> router = buildMarket();
             default -> throw new IllegalStateException("strategy " + spec.getStrategy());
         }
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
-    }
-
-    /** One queue over the machines: conservative backfilling, EASY or FCFS across them. */
-    private QueueAgent jobSharing(List<MachineSchedule> machines, Policy policy) {
-        return policy == Policy.CONSERVATIVE ? new ConservativeJobSharing(machines, clock, ledger)
-                : new GridScheduler(machines, policy == Policy.EASY, null, clock, ledger);
-    }
-
-    private JobRouter buildMarket() {
-        MarketSpec m = spec.getMarket();
-        MachineFunction mf = new MachineFunction(m.getMf());
-        OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
-                m.getWindows(), m.getOffersPerMachine()));
-        trades = new HashMap<>();
-        metaManagers = new ArrayList<>();
-        owners = new ArrayList<>();
-        changes = new ScheduleChanges();
-        LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
-        for (Machine machine : machines) {
-            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()), mf, generator,
-                    m.getOffersPerMachine(), m.getOfferCost(), m.getReservationCost(), m.reschedulingValue(), clock,
-                    ledger, changes, scheduleChange));
-        }
-        List<SiteSpec> siteSpecs = spec.resolvedSites();
-        for (int i = 0; i < sites.size(); i++) {
-            List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
-            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, m.getLatency(),
-                    m.coAllocationValue(), m.getOverhead(), m.reschedulingValue(), clock, ledger, trades, changes));
-        }
-        for (MetaManagerAgent mm : metaManagers) {
-            List<String> named = m.getPeers().get(mm.name());
-            List<MetaManagerAgent> peers = metaManagers.stream()
-                    .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
-            mm.connect(peers, m.isDirectory(), observer);
-        }
-        UserAgent.Preferences preferences = new UserAgent.Preferences(new UtilityFunction(m.getUf()),
-                m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
-                m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
-                m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
-                m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops(), m.getMinMultiSite(),
-                m.getMaxMultiSite());
-        return new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences);
     }
 
     /**

@@ -1,11 +1,13 @@
 package gridmarket.agents;
 
+import gridmarket.market.Fit;
 import gridmarket.market.FormulaException;
 import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferPart;
+import gridmarket.market.OfferUtility;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
@@ -48,6 +50,7 @@ public final class MachineOwnerAgent implements Steppable {
     private final double offerCost;
     private final double reservationCost;
     private final Rescheduling rescheduling;
+    private final double speed;
     private final EventClock clock;
     private final JobLedger ledger;
     private final ScheduleChanges changes;
@@ -63,12 +66,15 @@ public final class MachineOwnerAgent implements Steppable {
     private long nextOfferId;
 
     /**
+     * @param mf       the owner's objective: the machine's own, else the market's
+     * @param speed    the machine's speed, a run-time factor (1: the trace's times)
      * @param onJobEnd told the end time of every job this owner starts, when it starts it, so that MetaManagers can
      *                 plan to retry waiting requests at that change of the schedule
      */
     MachineOwnerAgent(int index, MachineSchedule schedule, MachineFunction mf, OfferGenerator generator,
                       int offersPerMachine, double offerCost, double reservationCost, Rescheduling rescheduling,
-                      EventClock clock, JobLedger ledger, ScheduleChanges changes, LongConsumer onJobEnd) {
+                      double speed, EventClock clock, JobLedger ledger, ScheduleChanges changes,
+                      LongConsumer onJobEnd) {
         this.index = index;
         this.schedule = schedule;
         this.mf = mf;
@@ -77,6 +83,7 @@ public final class MachineOwnerAgent implements Steppable {
         this.offerCost = offerCost;
         this.reservationCost = reservationCost;
         this.rescheduling = rescheduling;
+        this.speed = speed;
         this.clock = clock;
         this.ledger = ledger;
         this.changes = changes;
@@ -92,29 +99,49 @@ public final class MachineOwnerAgent implements Steppable {
     }
 
     /**
-     * The machine's best affordable offers for a request, best first by the request's utility function. Offers
+     * The machine's best affordable offers for a request, best first by the request's utility on this machine. Offers
      * above the request's job or reservation budget are left out before the best are chosen, so a cheaper offer is
-     * returned when one exists.
+     * returned when one exists. A request whose template has no ELEMENT that holds here gets no offer.
      */
     Answer offers(Request r, int domain, long now) {
+        Fit fit = fit(r);
+        if (fit == null) {
+            return new Answer(List.of(), false, false);
+        }
         List<Offer> all = new ArrayList<>();
         boolean overBudget = false;
-        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), r.runTime(), r.startTime(),
-                r.endTime(), now)) {
+        OfferUtility utility = fit.utility();
+        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
+                r.startTime(), r.endTime(), now)) {
             double price = price(r, p);
             if (!r.affords(price, reservationCost)) {
                 overBudget = true;
                 continue;
             }
-            double uv = r.utility().value(p.start(), p.end(), price, r.numberOfProcessors(), r.runTime(),
-                    r.job().submit());
+            double uv = utility.value(p.start(), p.end(), price, offerCost, reservationCost);
             all.add(Offer.single(nextOfferId(), r.requestId(),
                     new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
                     uv));
         }
         all.sort(Offer.BEST_FIRST);
         return new Answer(all.size() > offersPerMachine ? List.copyOf(all.subList(0, offersPerMachine))
-                : List.copyOf(all), overBudget);
+                : List.copyOf(all), overBudget, true);
+    }
+
+    /**
+     * The request's terms on this machine: from its template, or (a request of the market's homogeneous users) the
+     * market's utility function over the job's times scaled by this machine's speed; {@code null} if no ELEMENT of
+     * its template holds here.
+     */
+    Fit fit(Request r) {
+        if (r.terms() != null) {
+            return r.terms().on(index);
+        }
+        Job job = r.job();
+        long[] times = Fit.scaled(r.runTime(), job.runTime(), speed == 1 ? r.runTime() : r.runTime() / speed);
+        long planned = times[0];
+        return new Fit(0, planned, times[1], (s, e, c, oc, rc) -> r.utility().value(s, e, c,
+                r.numberOfProcessors(), planned, job.submit()), "");
     }
 
     /**
@@ -122,8 +149,9 @@ public final class MachineOwnerAgent implements Steppable {
      *
      * @param offers     its best affordable offers, best first
      * @param overBudget whether it left out placements above the request's budgets
+     * @param suited     whether the request could use a machine of the answer (an ELEMENT of its template held)
      */
-    record Answer(List<Offer> offers, boolean overBudget) {
+    record Answer(List<Offer> offers, boolean overBudget, boolean suited) {
     }
 
     /** The answer to a partial request: how many nodes are free for a run of {@code duration} from each start. */

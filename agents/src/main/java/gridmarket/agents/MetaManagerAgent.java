@@ -2,6 +2,7 @@ package gridmarket.agents;
 
 import gridmarket.market.CoAllocationMode;
 import gridmarket.market.CoAllocationPlanner;
+import gridmarket.market.Fit;
 import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferPart;
@@ -23,9 +24,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): receives its users' requests, asks its machine owners
@@ -76,6 +79,7 @@ public final class MetaManagerAgent implements Steppable {
         int offers;
         int swaps;
         boolean overBudget;
+        boolean unsuited;
         long seenVersion;
         long compressedVersion = -1;
         Offer accepted;
@@ -277,11 +281,17 @@ public final class MetaManagerAgent implements Steppable {
         }
     }
 
-    /** Every offer of one round: whole-job offers of the domains asked, and a co-allocated one where allowed. */
+    /**
+     * Every offer of one round: whole-job offers of the domains asked, and a co-allocated one where allowed. Marks the
+     * request unsuited if no machine asked could run it (no ELEMENT of its template held on any).
+     */
     private List<Offer> gather(Request r, RequestRouting routing, Pending p, long now) {
         MessageCount messages = p.messages;
         List<Offer> offers = new ArrayList<>();
+        boolean suited = false;
+        boolean asked = false;
         for (MetaManagerAgent d : routing.asked()) {
+            asked = true;
             if (d == this) {
                 for (MachineOwnerAgent owner : owners) {
                     messages.ask();
@@ -289,6 +299,7 @@ public final class MetaManagerAgent implements Steppable {
                     messages.answer(a.offers().size());
                     offers.addAll(a.offers());
                     p.overBudget |= a.overBudget();
+                    suited |= a.suited();
                 }
             } else {
                 messages.ask(); // the forward
@@ -296,14 +307,17 @@ public final class MetaManagerAgent implements Steppable {
                 messages.answer(a.offers().size());
                 offers.addAll(a.offers());
                 p.overBudget |= a.overBudget();
+                suited |= a.suited();
             }
         }
+        p.unsuited = asked && !suited;
         boolean wide = routing.widest() < r.numberOfProcessors();
         if (r.maxMultiSite() != 1 && (coAllocation == CoAllocationMode.ALWAYS
                 || (coAllocation == CoAllocationMode.NEEDED && wide))) {
             Offer co = coAllocate(r, routing, messages, now);
             if (co != null) {
                 offers.add(co);
+                p.unsuited = false;
             }
         }
         return offers;
@@ -315,17 +329,18 @@ public final class MetaManagerAgent implements Steppable {
 
     /**
      * A co-allocated offer (SPEC E6): every machine reached answers a partial request with its free node-count
-     * windows for the stretched run; the earliest common start is planned over them ({@link CoAllocationPlanner}),
-     * and each machine of the plan is asked for its part at that start. {@code null} if no split starts earlier than
-     * a single machine could.
+     * windows for the job's stretched run there; the earliest common start is planned over the machines of each
+     * co-allocation group (machines the request may combine: the same ELEMENT and run time, and the same operating
+     * system where it asks for it; one group for the market's homogeneous users on machines of one speed), the
+     * group whose plan starts first wins (ties: the group of the lower machine), and each machine of the plan is asked
+     * for its part at that start. {@code null} if no split starts earlier than a single machine could.
      */
     private Offer coAllocate(Request r, RequestRouting routing, MessageCount messages, long now) {
         MultiSiteRules rules = rules(r);
-        long duration = rules.stretch(r.runTime());
         List<MetaManagerAgent> domains = new ArrayList<>();
         List<MachineWindows> answers = new ArrayList<>();
         for (MetaManagerAgent d : routing.depth().keySet()) {
-            List<MachineWindows> answer = d.partialAnswer(r, duration, now);
+            List<MachineWindows> answer = d.partialAnswer(r, rules, now);
             if (d == this) {
                 for (int k = 0; k < answer.size(); k++) { // each own machine is asked and answers
                     messages.ask();
@@ -336,54 +351,76 @@ public final class MetaManagerAgent implements Steppable {
                 messages.answer(1);
             }
             for (MachineWindows w : answer) {
-                domains.add(d);
-                answers.add(w);
+                if (w.fit() != null) {
+                    domains.add(d);
+                    answers.add(w);
+                }
             }
         }
-        CoAllocationPlanner.Plan plan = CoAllocationPlanner.plan(r.numberOfProcessors(),
-                answers.stream().map(MachineWindows::windows).toArray(FreeNodeWindows[]::new),
-                Math.max(now, r.startTime()), rules);
-        if (plan == null || plan.machines() < 2) {
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int m = 0; m < answers.size(); m++) {
+            groups.computeIfAbsent(answers.get(m).fit().coAllocationGroup(), g -> new ArrayList<>()).add(m);
+        }
+        CoAllocationPlanner.Plan plan = null;
+        List<Integer> planned = null;
+        for (List<Integer> group : groups.values()) {
+            CoAllocationPlanner.Plan candidate = CoAllocationPlanner.plan(r.numberOfProcessors(),
+                    group.stream().map(m -> answers.get(m).windows()).toArray(FreeNodeWindows[]::new),
+                    Math.max(now, r.startTime()), rules);
+            if (candidate != null && candidate.machines() >= 2 && (plan == null || candidate.start() < plan.start())) {
+                plan = candidate;
+                planned = group;
+            }
+        }
+        if (plan == null) {
             return null;
         }
+        long duration = answers.get(planned.get(0)).duration();
         List<OfferPart> parts = new ArrayList<>();
+        Fit first = null;
         double cost = 0;
         double offerCost = 0;
         double reservationCost = 0;
-        for (int m = 0; m < plan.parts().length; m++) {
-            if (plan.parts()[m] == 0) {
+        for (int k = 0; k < plan.parts().length; k++) {
+            if (plan.parts()[k] == 0) {
                 continue;
             }
             messages.ask();
             messages.answer(1);
+            int m = planned.get(k);
             MachineWindows w = answers.get(m);
-            OfferPart part = domains.get(m).partOffer(w.machine(), r, plan.parts()[m], plan.start(), duration, now);
+            OfferPart part = domains.get(m).partOffer(w.machine(), r, plan.parts()[k], plan.start(), duration, now);
             if (part == null) {
                 return null; // cannot happen when the windows are exact; kept as a refusal, never a wrong offer
             }
+            first = first == null ? w.fit() : first;
             parts.add(part);
             cost += part.price();
             offerCost += w.offerCost();
             reservationCost += w.reservationCost();
         }
-        double uv = r.utility().value(plan.start(), plan.start() + duration, cost, r.numberOfProcessors(),
-                r.runTime(), r.job().submit());
+        double uv = first.utility().value(plan.start(), plan.start() + duration, cost, offerCost, reservationCost);
         return new Offer(CO_ALLOCATED | ((long) index << 40) | nextOfferId++, r.requestId(), parts, cost, offerCost,
                 reservationCost, uv);
     }
 
     /**
-     * One machine's answer to a partial request, as a domain sends it back: which machine, its free node-count
-     * windows, and what an offer and a reservation on it cost.
+     * One machine's answer to a partial request, as a domain sends it back: which machine, the request's fit there
+     * ({@code null}: none, and no windows), its free node-count windows for the job's stretched run there, and what an
+     * offer and a reservation on it cost.
      */
-    private record MachineWindows(int machine, FreeNodeWindows windows, double offerCost, double reservationCost) {
+    private record MachineWindows(int machine, Fit fit, long duration, FreeNodeWindows windows, double offerCost,
+                                  double reservationCost) {
     }
 
     /** This domain's answer to a partial request: the windows of each of its machines. */
-    private List<MachineWindows> partialAnswer(Request r, long duration, long now) {
+    private List<MachineWindows> partialAnswer(Request r, MultiSiteRules rules, long now) {
         List<MachineWindows> out = new ArrayList<>();
         for (MachineOwnerAgent owner : owners) {
-            out.add(new MachineWindows(owner.index(), owner.freeNodeWindows(r, duration, now), owner.offerCost(),
+            Fit fit = owner.fit(r);
+            long duration = fit == null ? 0 : rules.stretch(fit.plannedRunTime());
+            out.add(new MachineWindows(owner.index(), fit, duration,
+                    fit == null ? null : owner.freeNodeWindows(r, duration, now), owner.offerCost(),
                     owner.reservationCost()));
         }
         return out;
@@ -397,8 +434,11 @@ public final class MetaManagerAgent implements Steppable {
         Pending p = d.pending();
         Request r = d.request();
         List<Offer> offers = d.offers();
+        Predicate<Offer> free = o -> latency == 0 || stillFree(o, d.routing(), now);
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
-                : p.selection.choose(offers, r, o -> latency == 0 || stillFree(o, d.routing(), now));
+                : r.maxOfferNumber() > 0 ? p.selection.chooseAmong(offers, r, free, r.maxOfferNumber(),
+                r.terms() == null ? null : r.terms().choice())
+                : p.selection.choose(offers, r, free);
         Offer best = choice.best();
         lastRequest = r;
         lastOffers = offers.stream().sorted(Offer.BEST_FIRST).toList();
@@ -425,6 +465,9 @@ public final class MetaManagerAgent implements Steppable {
             reason = tooWide("needs " + r.numberOfProcessors() + " nodes but no split of the reachable machines "
                     + "allowed by MinMulti-Site " + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite()
                     + " holds it");
+        } else if (p.unsuited) {
+            reason = new Rejection(RejectionReason.NO_OFFER, "no reachable machine meets the request's conditions "
+                    + "(no ELEMENT of its template holds on any)");
         } else if (now > r.searchDeadline()) {
             reason = new Rejection(RejectionReason.SEARCH_TIME,
                     "no decision within the search time (the round's messages took longer)");
@@ -454,13 +497,13 @@ public final class MetaManagerAgent implements Steppable {
     /** Has the owners of {@code o}'s parts reserve it (one accept message each) and records the trade. */
     private void hold(Pending p, Offer o, RequestRouting routing, long now) {
         Request r = p.request;
-        long runTime = o.coAllocated() ? rules(r).stretch(r.job().runTime()) : r.job().runTime();
+        MultiSiteRules stretch = o.coAllocated() ? rules(r) : null;
         List<Integer> heldOn = new ArrayList<>();
         List<Long> heldIds = new ArrayList<>();
         List<MetaManagerAgent> heldBy = new ArrayList<>();
         for (OfferPart part : o.parts()) {
             MetaManagerAgent d = routing.domain(part.domain());
-            heldIds.add(d.acceptLocal(part, r, runTime, o.parts().size(), now));
+            heldIds.add(d.acceptLocal(part, r, stretch, o.parts().size(), now));
             heldOn.add(part.machineIndex());
             heldBy.add(d);
         }
@@ -507,8 +550,8 @@ public final class MetaManagerAgent implements Steppable {
             p.offers += offers.size();
             Offer held = p.accepted;
             long end = start + (held.endTime() - held.startTime());
-            double current = r.utility().value(start, end, held.jobCost(), r.numberOfProcessors(), r.runTime(),
-                    r.job().submit());
+            double current = p.heldBy.get(0).fitLocal(p.heldOn.get(0), r).utility().value(start, end,
+                    held.jobCost(), held.offerCost(), held.reservationCost());
             OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
             Offer best = choice.best();
             if (best == null || !(best.utilityValue() > current)) {
@@ -584,12 +627,14 @@ public final class MetaManagerAgent implements Steppable {
     private MachineOwnerAgent.Answer localOffers(Request r, long now) {
         List<Offer> out = new ArrayList<>();
         boolean overBudget = false;
+        boolean suited = false;
         for (MachineOwnerAgent owner : owners) {
             MachineOwnerAgent.Answer a = owner.offers(r, index, now);
             out.addAll(a.offers());
             overBudget |= a.overBudget();
+            suited |= a.suited();
         }
-        return new MachineOwnerAgent.Answer(out, overBudget);
+        return new MachineOwnerAgent.Answer(out, overBudget, suited);
     }
 
     private OfferPart partOffer(int machine, Request r, int nodes, long start, long duration, long now) {
@@ -600,8 +645,15 @@ public final class MetaManagerAgent implements Steppable {
         return own(part.machineIndex()).stillFree(part, now);
     }
 
-    private long acceptLocal(OfferPart part, Request r, long runTime, int machines, long now) {
-        return own(part.machineIndex()).accept(r, part, runTime, machines, now);
+    /** Reserves a part for the real run time of the job on that machine, stretched by {@code stretch} if given. */
+    private long acceptLocal(OfferPart part, Request r, MultiSiteRules stretch, int machines, long now) {
+        MachineOwnerAgent owner = own(part.machineIndex());
+        long runTime = owner.fit(r).runTime();
+        return owner.accept(r, part, stretch == null ? runTime : stretch.stretch(runTime), machines, now);
+    }
+
+    private Fit fitLocal(int machine, Request r) {
+        return own(machine).fit(r);
     }
 
     private void releaseLocal(int machine, long reservationId) {

@@ -1,17 +1,25 @@
 package gridmarket.agents;
 
 import gridmarket.market.Request;
+import gridmarket.market.RequestTerms;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.language.Attributes;
+import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.workload.Job;
+
+import java.util.OptionalDouble;
 
 /**
  * A user (a trace user, or a site's user community) who turns jobs into requests (SPEC E1, E2) and sends them to
  * the MetaManager of the job's site. It holds its utility function and budgets; both travel with each request, so
- * users may differ.
+ * users may differ. A user of a population (issue 14) writes each request from the population's template: its
+ * settings (Hops, budgets, SearchTime, Min/MaxMulti-Site, MaxOfferNumber) where the template gives them, the market's
+ * otherwise, and its fit per machine (the ELEMENT that holds there, run time, UtilityValue).
  */
 public final class UserAgent {
     private final String name;
     private final Preferences preferences;
+    private final TemplateTerms population;
     private long nextRequest;
 
     /**
@@ -30,23 +38,49 @@ public final class UserAgent {
                        int hops, int minMultiSite, int maxMultiSite) {
     }
 
-    UserAgent(String name, Preferences preferences) {
+    /** @param population the template this user's requests are written from, or {@code null} (the market's user) */
+    UserAgent(String name, Preferences preferences, TemplateTerms population) {
         this.name = name;
         this.preferences = preferences;
+        this.population = population;
     }
 
     public String name() {
         return name;
     }
 
+    /** The population this user belongs to, or {@code null}. */
+    public String population() {
+        return population == null ? null : population.population();
+    }
+
     /** The request for a job submitted now to the MetaManager {@code domain}. */
     Request request(Job job, int domain, long requestId) {
         nextRequest++;
         Preferences p = preferences;
-        long deadline = p.searchTime() == Long.MAX_VALUE ? Long.MAX_VALUE : job.submit() + p.searchTime();
+        if (population == null) {
+            long deadline = p.searchTime() == Long.MAX_VALUE ? Long.MAX_VALUE : job.submit() + p.searchTime();
+            return new Request(requestId, job, name, domain, job.nodes(), job.estimate(), job.submit(),
+                    Long.MAX_VALUE, deadline, p.hops(), 0, p.job(), p.offers(), p.reservation(), p.utility(),
+                    p.minMultiSite(), p.maxMultiSite(), null);
+        }
+        Attributes values = population.jobValues(job);
+        long searchTime = (long) setting("SearchTime", job, values, p.searchTime());
+        long deadline = searchTime == Long.MAX_VALUE ? Long.MAX_VALUE : job.submit() + searchTime;
+        RequestTerms terms = population.forJob(job, values);
         return new Request(requestId, job, name, domain, job.nodes(), job.estimate(), job.submit(), Long.MAX_VALUE,
-                deadline, p.hops(), 0, p.job(), p.offers(), p.reservation(), p.utility(), p.minMultiSite(),
-                p.maxMultiSite());
+                deadline, (int) setting("Hops", job, values, p.hops()),
+                (int) setting("MaxOfferNumber", job, values, 0), setting("JobBudget", job, values, p.job()),
+                setting("OfferBudget", job, values, p.offers()),
+                setting("ReservationBudget", job, values, p.reservation()), p.utility(),
+                (int) setting("MinMulti-Site", job, values, p.minMultiSite()),
+                (int) setting("MaxMulti-Site", job, values, p.maxMultiSite()), terms);
+    }
+
+    /** A setting of the population's template for this job, else the market's ({@code otherwise}). */
+    private double setting(String key, Job job, Attributes values, double otherwise) {
+        OptionalDouble v = population.setting(key, job, values);
+        return v.isPresent() ? v.getAsDouble() : otherwise;
     }
 
     /** Requests made so far. */

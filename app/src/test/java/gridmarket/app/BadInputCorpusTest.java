@@ -404,6 +404,21 @@ class BadInputCorpusTest {
                 "'Nodes' is the number");
         c.add("template with a syntax error", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 req.formatted("(Nodes > 1")), new String[] {"validate", "@/e.yaml"}, "p.req:3:37:", "missing ')'");
+        c.add("run: template reads an attribute no machine has", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                req.formatted("(Memory > 100)")), new String[] {"run", "@/e.yaml", "--out", "@/o"},
+                "populations[0] (p)", "p.req:3:28:", "unknown attribute 'Memory'");
+        c.add("run: malformed template", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {2 *}}}\n}\n"),
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req:2:49:",
+                "mismatched input");
+        c.add("template with negative hops", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Hops\" {VALUE \"Hops\" {1 - 2}}\n  KEY \"Utility\" {ELEMENT 1 "
+                + "{VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",
+                "KEY \"Hops\" gives -1.0");
+        c.add("template's offer choice reads an unknown name", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"OfferChoice\" {VALUE \"OfferChoice\" {-Price}}\n  KEY \"Utility\" "
+                + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
+                "populations[0] (p)", "p.req:2:44:", "unknown attribute 'Price'");
         c.add("template missing", Map.of("e.yaml", pop, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"},
                 "p.req", "no such file");
         c.add("population shares above 1", Map.of("e.yaml", MARKET + "populations: [{name: p, share: 0.6, request: "

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -134,6 +135,10 @@ public final class ExperimentChecks {
     private static final Attributes PROBE_OFFER = Attributes.of(Map.of("StartTime", 1, "EndTime", 2, "JobCost", 1,
             "OfferCost", 0, "ReservationCost", 0, "ReservationTime", 1));
 
+    /** The request settings a template may give (docs/LANGUAGE.md), each a number of at least 0. */
+    private static final List<String> SETTINGS = List.of("Hops", "MaxOfferNumber", "MinMulti-Site", "MaxMulti-Site",
+            "SearchTime", "JobBudget", "OfferBudget", "ReservationBudget", "OperationSystemEqual");
+
     /**
      * User populations: given one way each (users or a share), shares adding up to at most 1, no user in two
      * populations, and each request template read and evaluated, every element, on every machine of the grid with a
@@ -168,6 +173,14 @@ public final class ExperimentChecks {
                 for (SiteSpec site : spec.resolvedSites()) {
                     for (MachineSpec m : site.getMachines()) {
                         template.check(PROBE_JOB, m.attributes(), PROBE_OFFER);
+                    }
+                }
+                template.checkChoice(PROBE_JOB, PROBE_OFFER);
+                for (String key : SETTINGS) {
+                    OptionalDouble v = template.setting(key, PROBE_JOB);
+                    if (v.isPresent() && !(v.getAsDouble() >= 0)) {
+                        throw new ConfigException(where + ": " + p.getRequest() + ": KEY \"" + key + "\" gives "
+                                + v.getAsDouble() + " for a job of 1 node and 1 s; it must be at least 0");
                     }
                 }
             } catch (LanguageException e) {

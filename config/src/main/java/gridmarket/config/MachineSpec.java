@@ -12,7 +12,8 @@ import java.util.Map;
  * resource description (section 7.3.2; SPEC M2): {@code operatingSystem}, {@code memory} (kB per node),
  * {@code speed} (run-time factor), {@code offerCost}, {@code reservationCost} and the owner's {@code objective}.
  * Attributes not given are undefined (ISNDEF in a request's condition), not zero. Requests read them through
- * {@link #attributes()}; the scheduler does not read them yet (docs/EXPERIMENTS.md).
+ * {@link #attributes()}; the market runs jobs at the machine's speed and prices with its objective and costs
+ * (docs/EXPERIMENTS.md).
  */
 public final class MachineSpec {
     /**

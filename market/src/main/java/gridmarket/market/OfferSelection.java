@@ -1,5 +1,6 @@
 package gridmarket.market;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -25,6 +26,51 @@ public final class OfferSelection {
      * @param taken        whether an offer was left out because its nodes were promised to another job meanwhile
      */
     public record Choice(Offer best, boolean unaffordable, boolean taken) {
+    }
+
+    /**
+     * The choice of one round when the user chooses itself (MaxOfferNumber k > 0, SPEC E2): the acceptable offers (as
+     * {@link #choose}: budgets, OfferCost charged in arrival order) are ranked best first by utility value, the first
+     * k whose nodes are still free go to the user, and the user takes the one its {@code rule} values highest (ties:
+     * the better ranked); with no rule, the first, as {@link #choose} would.
+     */
+    public Choice chooseAmong(List<Offer> offers, Request r, Predicate<Offer> stillFree, int k, OfferUtility rule) {
+        List<Offer> acceptable = new ArrayList<>();
+        boolean unaffordable = false;
+        for (Offer o : offers) {
+            if (offerCostSpent + o.offerCost() > r.offerBudget()) {
+                unaffordable = true;
+                continue;
+            }
+            offerCostSpent += o.offerCost();
+            if (!r.affords(o.jobCost(), o.reservationCost())) {
+                unaffordable = true;
+            } else {
+                acceptable.add(o);
+            }
+        }
+        acceptable.sort(Offer.BEST_FIRST);
+        boolean taken = false;
+        Offer best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        int sent = 0;
+        for (Offer o : acceptable) {
+            if (sent == k) {
+                break;
+            }
+            if (!stillFree.test(o)) {
+                taken = true;
+                continue;
+            }
+            sent++;
+            double v = rule == null ? -sent : rule.value(o.startTime(), o.endTime(), o.jobCost(), o.offerCost(),
+                    o.reservationCost());
+            if (best == null || v > bestValue) {
+                best = o;
+                bestValue = v;
+            }
+        }
+        return new Choice(best, unaffordable, taken);
     }
 
     /** Chooses among {@code offers} (in arrival order) for {@code r}; {@code stillFree} tells whether an offer's nodes are free. */

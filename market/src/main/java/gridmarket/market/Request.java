@@ -23,17 +23,19 @@ import gridmarket.sim.workload.Job;
  * @param utility            the user's utility function: it belongs to the request, so users may differ
  * @param minMultiSite       MinMulti-Site: fewest nodes a part of a co-allocated job may have
  * @param maxMultiSite       MaxMulti-Site: most machines a co-allocated job may be spread over (1: never split)
+ * @param terms              the request's fit per machine when its user's population writes it from a template;
+ *                           {@code null} for the market's homogeneous users ({@code utility} on every machine)
  */
 public record Request(long requestId, Job job, String userName, int originDomain, int numberOfProcessors,
                       long runTime, long startTime, long endTime, long searchDeadline, int hops, int maxOfferNumber,
                       double jobBudget, double offerBudget, double reservationBudget, UtilityFunction utility,
-                      int minMultiSite, int maxMultiSite) {
+                      int minMultiSite, int maxMultiSite, RequestTerms terms) {
 
     /** The same request with another earliest start (e.g. not before the user can have chosen). */
     public Request withStartTime(long start) {
         return new Request(requestId, job, userName, originDomain, numberOfProcessors, runTime, start, endTime,
                 searchDeadline, hops, maxOfferNumber, jobBudget, offerBudget, reservationBudget, utility,
-                minMultiSite, maxMultiSite);
+                minMultiSite, maxMultiSite, terms);
     }
 
     /** Whether an offer's costs are within this request's job and reservation budgets. */

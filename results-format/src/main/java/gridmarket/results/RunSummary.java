@@ -38,6 +38,8 @@ public record RunSummary(String experiment, String strategy, String policy, Long
 
     /**
      * The market's settings (mf to rescheduling) and economics (requests to workGini); see {@code docs/MARKET.md}.
+     * {@code populations}: per user population (and {@code (none)} for users in none), who got what; only for runs
+     * with populations.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Market(String mf, String uf, Integer nodeSets, Integer startTimes, Integer windows,
@@ -46,7 +48,33 @@ public record RunSummary(String experiment, String strategy, String policy, Long
                          Double coAllocatedShare, Long offers, Long messages, Double offersPerRequest,
                          Double messagesPerRequest, Long swaps, Double meanPrice, Double meanUtility,
                          Distribution price, Distribution utility, Double welfare, Double revenue,
-                         Map<String, Double> revenueByMachine, Double revenueGini, Double workGini) {
+                         Map<String, Double> revenueByMachine, Double revenueGini, Double workGini,
+                         Map<String, Population> populations) {
+
+        /** The summary without populations, as every run without them writes it. */
+        public Market(String mf, String uf, Integer nodeSets, Integer startTimes, Integer windows,
+                      Integer offersPerMachine, Integer hops, String users, String coAllocation, Double overhead,
+                      String rescheduling, Integer requests, Integer accepted, Integer coAllocated,
+                      Double coAllocatedShare, Long offers, Long messages, Double offersPerRequest,
+                      Double messagesPerRequest, Long swaps, Double meanPrice, Double meanUtility,
+                      Distribution price, Distribution utility, Double welfare, Double revenue,
+                      Map<String, Double> revenueByMachine, Double revenueGini, Double workGini) {
+            this(mf, uf, nodeSets, startTimes, windows, offersPerMachine, hops, users, coAllocation, overhead,
+                    rescheduling, requests, accepted, coAllocated, coAllocatedShare, offers, messages, offersPerRequest,
+                    messagesPerRequest, swaps, meanPrice, meanUtility, price, utility, welfare, revenue,
+                    revenueByMachine, revenueGini, workGini, null);
+        }
+    }
+
+    /**
+     * One user population's share of a market run (docs/MARKET.md): its jobs, completed and rejected, the mean
+     * waiting time of its completed jobs (seconds), the sum and mean of the prices it paid and of the utility values
+     * it obtained (means {@code null} without an accepted offer). Summed over the populations, jobs, completed,
+     * rejected, pricePaid and utility give the run's totals (jobs, completed, rejected, revenue, welfare).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Population(int jobs, int completed, int rejected, Double meanWait, double pricePaid,
+                             Double meanPrice, double utility, Double meanUtility) {
     }
 
     /** Mean, median, 10th and 90th percentiles, minimum and maximum of accepted prices or utility values. */

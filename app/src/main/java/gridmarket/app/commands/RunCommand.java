@@ -1,11 +1,15 @@
 package gridmarket.app.commands;
 
+import gridmarket.app.results.AtomicFiles;
 import gridmarket.app.results.ExperimentRunner;
 import gridmarket.app.results.ForkJoinResults;
 import gridmarket.app.results.IbtsResults;
 import gridmarket.agents.RunResult;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.market.language.DescriptionPrinter;
+import gridmarket.market.language.Document;
+import gridmarket.market.language.OfferDocuments;
 import gridmarket.sim.metrics.RunMetrics;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +19,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 /** {@code gridmarket run [EXPERIMENT] [--out DIR]}: one experiment, headless, results into a folder. */
@@ -31,6 +39,10 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/NAME).")
     Path out;
+
+    @Option(names = "--offers", description = "Also write the accepted OFFER of each request, in the description "
+            + "language, to DIR/offers.offer (market runs; docs/LANGUAGE.md).")
+    private boolean offers;
 
     @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
     boolean noCharts;
@@ -58,6 +70,9 @@ public final class RunCommand implements Callable<Integer> {
             done = new ExperimentRunner().run(spec, dir, !noCharts, progress);
         }
         RunResult result = done.result();
+        if (offers) {
+            writeOffers(done, dir);
+        }
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
         System.out.printf(Locale.ROOT, "%s: %d jobs, %d completed, %d rejected%n", spec.getName(), m.jobs(),
@@ -68,6 +83,19 @@ public final class RunCommand implements Callable<Integer> {
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
         return 0;
+    }
+
+    /** The accepted offers as OFFER objects; written after the run, so the file is no part of a complete folder. */
+    private static void writeOffers(ExperimentRunner.Outcome done, Path dir) {
+        List<OfferDocuments.JobTrade> trades = new ArrayList<>();
+        new TreeMap<>(done.result().trades()).forEach((order, t) -> trades.add(
+                new OfferDocuments.JobTrade(done.workload().jobs().get(order), t)));
+        Optional<Document> d = OfferDocuments.of(trades);
+        if (d.isPresent()) {
+            AtomicFiles.write(dir.resolve("offers.offer"), new DescriptionPrinter().print(d.get()));
+        } else {
+            System.out.println("  no accepted offer: no offers.offer written");
+        }
     }
 
     private static int runForkJoin(ExperimentSpec spec, Path dir) {

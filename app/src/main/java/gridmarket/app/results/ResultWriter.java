@@ -6,9 +6,12 @@ import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.MarketSpec;
+import gridmarket.config.PopulationSpec;
+import gridmarket.config.Populations;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
 import gridmarket.market.MarketEconomics;
+import gridmarket.market.PopulationResults;
 import gridmarket.market.Trade;
 import gridmarket.results.JobRow;
 import gridmarket.results.JobsCsv;
@@ -191,7 +194,27 @@ public final class ResultWriter {
                 m.getRescheduling(), e.requests(), e.accepted(), e.coAllocated(), e.coAllocatedShare(), e.offers(),
                 e.messages(), e.offersPerRequest(), e.messagesPerRequest(), e.swaps(), e.price().mean(),
                 e.utility().mean(), distribution(e.price()), distribution(e.utility()), e.welfare(), e.revenue(),
-                e.revenueByMachine(), e.revenueGini(), e.workGini());
+                e.revenueByMachine(), e.revenueGini(), e.workGini(), populations(spec, result));
+    }
+
+    /** Per user population, who got what ({@code null} without populations). */
+    private static Map<String, RunSummary.Population> populations(ExperimentSpec spec, RunResult result) {
+        if (spec.getPopulations().isEmpty()) {
+            return null;
+        }
+        Populations of = Populations.assign(spec.getPopulations(),
+                result.outcomes().stream().map(o -> o.job().user()).toList());
+        Map<String, RunSummary.Population> out = new LinkedHashMap<>();
+        PopulationResults.of(result.outcomes(), result.trades(),
+                spec.getPopulations().stream().map(PopulationSpec::getName).toList(),
+                j -> of.of(j.user()).map(PopulationSpec::getName).orElse(null)).forEach((n, p) -> out.put(n,
+                new RunSummary.Population(p.jobs(), p.completed(), p.rejected(), orNull(p.meanWait()), p.pricePaid(),
+                        orNull(p.meanPrice()), p.utility(), orNull(p.meanUtility()))));
+        return out;
+    }
+
+    private static Double orNull(double v) {
+        return Double.isNaN(v) ? null : v;
     }
 
     private static RunSummary.Distribution distribution(MarketEconomics.Distribution d) {

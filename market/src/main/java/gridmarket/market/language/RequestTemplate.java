@@ -2,11 +2,13 @@ package gridmarket.market.language;
 
 import gridmarket.sim.workload.Job;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * A REQUEST used for the jobs of a user population (SPEC E9, thesis 7.3.2): its plain keys (Hops, JobBudget, ...) are
@@ -25,6 +27,8 @@ public final class RequestTemplate {
     public static final String RUN_TIME = "RunTime";
     /** The value of an element that gives the user's utility of an offer. */
     public static final String UTILITY = "UtilityValue";
+    /** The setting that gives the user's own rule for choosing among the offers it receives (MaxOfferNumber > 0). */
+    public static final String CHOICE = "OfferChoice";
 
     private final DescriptionObject request;
     private final Attributes settings;
@@ -81,6 +85,34 @@ public final class RequestTemplate {
         return OptionalDouble.of(new Evaluator(job.over(settings)).number(Expression.Attribute.named(name)));
     }
 
+    /**
+     * The user's own rule for choosing among the offers it receives when MaxOfferNumber > 0: the setting
+     * {@value #CHOICE}, an expression over an offer's values; empty if the template gives none.
+     */
+    public Optional<Expression> choice() {
+        Optional<Value.ValueBody> v = settings.get(CHOICE);
+        return v.isPresent() && v.get() instanceof Expression e ? Optional.of(e) : Optional.empty();
+    }
+
+    /**
+     * Evaluates the {@value #CHOICE} rule, if any, for a job on an offer, so that an unknown name or a type error is
+     * found before a run.
+     */
+    public void checkChoice(Attributes job, Attributes offer) throws LanguageException {
+        Optional<Value.ValueBody> v = settings.get(CHOICE);
+        if (v.isPresent()) {
+            if (v.get() instanceof Value.Text t) {
+                throw new LanguageException("VALUE \"" + CHOICE + "\" is the text \"" + t.text() + "\", not a number");
+            }
+            new Evaluator(offer.over(job).over(settings)).number((Expression) v.get());
+        }
+    }
+
+    /** The template's plain keys as attributes. */
+    Attributes settings() {
+        return settings;
+    }
+
     /** The REQUEST this template was made from. */
     public DescriptionObject request() {
         return request;
@@ -103,6 +135,91 @@ public final class RequestTemplate {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the choice of element can depend on the job: whether a condition reads one of the job's values
+     * ({@link #jobValues}), directly or through a setting of the template. If not, the element chosen on a machine is
+     * the same for every job ({@link #elementOn}).
+     */
+    public boolean choiceReadsJob() {
+        Set<String> read = new HashSet<>();
+        for (Element e : elements) {
+            e.condition().ifPresent(c -> names(c, read));
+        }
+        Set<String> done = new HashSet<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(read);
+        while (!todo.isEmpty()) {
+            String n = todo.poll();
+            if (!done.add(n)) {
+                continue;
+            }
+            if (JOB_VALUES.contains(n)) {
+                return true;
+            }
+            Optional<Value.ValueBody> body = settings.get(n);
+            if (body.isPresent() && body.get() instanceof Expression x) {
+                Set<String> more = new HashSet<>();
+                names(x, more);
+                todo.addAll(more);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The element that holds on a machine for every job, for a template whose choice reads no job value
+     * ({@link #choiceReadsJob()} false); empty if none holds there.
+     */
+    public Optional<Element> elementOn(Attributes machine) throws LanguageException {
+        Evaluator evaluator = new Evaluator(settings.over(machine));
+        for (Element e : elements) {
+            if (e.condition().isEmpty() || evaluator.holds(e.condition().get())) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A job's environment in an element known to hold: the element over the job's values, settings and machine. */
+    public Environment environment(Element element, Attributes job, Attributes machine) {
+        return new Environment(element, job.over(settings).over(machine));
+    }
+
+    /** The names a job fills in ({@link #jobValues}). */
+    private static final Set<String> JOB_VALUES = Set.of("NumberOfProcessors", RUN_TIME, "StartTime", "SubmitTime",
+            "UserID", "JobID");
+
+    private static void names(Condition c, Set<String> out) {
+        if (c instanceof Condition.Compare t) {
+            out.add(t.attribute().name());
+            names(t.expression(), out);
+        } else if (c instanceof Condition.CompareText t) {
+            out.add(t.attribute().name());
+        } else if (c instanceof Condition.Not t) {
+            names(t.operand(), out);
+        } else if (c instanceof Condition.Defined t) {
+            out.add(t.attribute().name());
+        } else if (c instanceof Condition.And t) {
+            names(t.left(), out);
+            names(t.right(), out);
+        } else if (c instanceof Condition.Or t) {
+            names(t.left(), out);
+            names(t.right(), out);
+        }
+    }
+
+    private static void names(Expression e, Set<String> out) {
+        if (e instanceof Expression.Attribute a) {
+            out.add(a.name());
+        } else if (e instanceof Expression.Negate n) {
+            names(n.operand(), out);
+        } else if (e instanceof Expression.Binary b) {
+            names(b.left(), out);
+            names(b.right(), out);
+        } else if (e instanceof Expression.Call c) {
+            names(c.argument(), out);
+        }
     }
 
     /** {@link #elementFor(Attributes, Attributes)} with the job's values as a map. */

@@ -1,0 +1,128 @@
+package gridmarket.agents;
+
+import gridmarket.config.ConfigException;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.config.MachineSpec;
+import gridmarket.config.PopulationSpec;
+import gridmarket.config.Populations;
+import gridmarket.config.MarketSpec;
+import gridmarket.config.SiteSpec;
+import gridmarket.market.MachineFunction;
+import gridmarket.market.OfferGenerator;
+import gridmarket.market.OfferSettings;
+import gridmarket.market.Trade;
+import gridmarket.market.UtilityFunction;
+import gridmarket.market.language.Attributes;
+import gridmarket.market.language.DescriptionParser;
+import gridmarket.market.language.LanguageException;
+import gridmarket.market.language.ObjectKind;
+import gridmarket.market.language.RequestTemplate;
+import gridmarket.market.language.TemplateTerms;
+import gridmarket.sim.engine.EventClock;
+import gridmarket.sim.engine.JobRouter;
+import gridmarket.sim.machine.Machine;
+import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.result.JobLedger;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+/**
+ * Builds strategy {@code market}'s agents (SPEC E1): a {@link MachineOwnerAgent} per machine, a
+ * {@link MetaManagerAgent} per site connected to its peers, and the {@link MarketRouting} that makes user agents on
+ * first use.
+ */
+final class MarketBuilder {
+    private final ExperimentSpec spec;
+    private final EventClock clock;
+    private final JobLedger ledger;
+
+    MarketBuilder(ExperimentSpec spec, EventClock clock, JobLedger ledger) {
+        this.spec = spec;
+        this.clock = clock;
+        this.ledger = ledger;
+    }
+
+    /**
+     * The market's agents.
+     *
+     * @param router       hands submitted jobs to the MetaManagers as their users' requests
+     * @param trades       how each job's request fared, by job order, filled during the run
+     * @param metaManagers one per site, in site order
+     * @param owners       one per machine, in machine order
+     */
+    record Market(JobRouter router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
+                  List<MachineOwnerAgent> owners) {
+    }
+
+    /**
+     * The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision.
+     *
+     * @param users the workload's trace users (repeats allowed), dealt out to the populations
+     * @throws ConfigException if a population's template cannot be read (the loader's checks read it before)
+     */
+    Market build(List<Machine> machines, List<List<Machine>> sites, List<MachineSchedule> schedules,
+                 MarketObserver observer, Collection<Integer> users) {
+        MarketSpec m = spec.getMarket();
+        MachineFunction mf = new MachineFunction(m.getMf());
+        OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
+                m.getWindows(), m.getOffersPerMachine()));
+        Map<Integer, Trade> trades = new HashMap<>();
+        List<MetaManagerAgent> metaManagers = new ArrayList<>();
+        List<MachineOwnerAgent> owners = new ArrayList<>();
+        ScheduleChanges changes = new ScheduleChanges();
+        LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
+        List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
+        for (Machine machine : machines) {
+            MachineSpec ms = specs.get(machine.id());
+            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()),
+                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), generator,
+                    m.getOffersPerMachine(), ms.getOfferCost() == null ? m.getOfferCost() : ms.getOfferCost(),
+                    ms.getReservationCost() == null ? m.getReservationCost() : ms.getReservationCost(),
+                    m.reschedulingValue(), ms.getSpeed() == null ? 1 : ms.getSpeed(), clock, ledger, changes,
+                    scheduleChange));
+        }
+        List<SiteSpec> siteSpecs = spec.resolvedSites();
+        for (int i = 0; i < sites.size(); i++) {
+            List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
+            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, m.getLatency(),
+                    m.coAllocationValue(), m.getOverhead(), m.reschedulingValue(), clock, ledger, trades, changes));
+        }
+        for (MetaManagerAgent mm : metaManagers) {
+            List<String> named = m.getPeers().get(mm.name());
+            List<MetaManagerAgent> peers = metaManagers.stream()
+                    .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
+            mm.connect(peers, m.isDirectory(), observer);
+        }
+        UtilityFunction uf = new UtilityFunction(m.getUf());
+        UserAgent.Preferences preferences = new UserAgent.Preferences(uf,
+                m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
+                m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
+                m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
+                m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops(), m.getMinMultiSite(),
+                m.getMaxMultiSite());
+        Map<String, TemplateTerms> templates = new HashMap<>();
+        List<Attributes> attributes = specs.stream().map(MachineSpec::attributes).toList();
+        List<String> names = specs.stream().map(MachineSpec::getName).toList();
+        for (PopulationSpec p : spec.getPopulations()) {
+            templates.put(p.getName(), new TemplateTerms(p.getName(), template(p), attributes, names, uf));
+        }
+        return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
+                Populations.assign(spec.getPopulations(), users), templates), trades, metaManagers, owners);
+    }
+
+    /** A population's template, parsed once per run. */
+    private static RequestTemplate template(PopulationSpec p) {
+        try {
+            return RequestTemplate.of(new DescriptionParser().parse(Path.of(p.getRequest()), ObjectKind.REQUEST)
+                    .objects().get(0));
+        } catch (LanguageException e) {
+            throw new ConfigException("populations (" + p.getName() + "): " + e.getMessage());
+        }
+    }
+}

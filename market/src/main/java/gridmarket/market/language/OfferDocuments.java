@@ -1,0 +1,69 @@
+package gridmarket.market.language;
+
+import gridmarket.market.Offer;
+import gridmarket.market.Trade;
+import gridmarket.sim.workload.Job;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The offers a run accepted, as OFFER objects of the description language (issue 14, part 5; thesis 7.3.2): one per
+ * request that holds an offer, in job order, with the thesis' offer attributes OfferID, RequestID, JobCost,
+ * OfferCost, ReservationCost, ReservationTime (the start, until which the offer holds), StartTime, EndTime and
+ * UtilityValue, and what identifies the job and its machines (JobID, Part: the trace-shaping part, 0 for a whole
+ * job, NumberOfProcessors, Machine: a text, the parts' machines joined by {@code +}). Printed with
+ * {@link DescriptionPrinter}, the file reads back with {@code validate}.
+ */
+public final class OfferDocuments {
+    private OfferDocuments() {
+    }
+
+    /**
+     * The accepted offer of each trade that holds one; empty if none does (a document holds at least one object).
+     *
+     * @param trades the run's trades in job order, each with its job
+     */
+    public static Optional<Document> of(List<JobTrade> trades) {
+        List<DescriptionObject> offers = new ArrayList<>();
+        for (JobTrade jt : trades) {
+            Offer o = jt.trade().accepted();
+            if (o == null) {
+                continue;
+            }
+            List<Key> keys = new ArrayList<>();
+            keys.add(number("OfferID", o.offerId()));
+            keys.add(number("RequestID", jt.trade().requestId()));
+            keys.add(number("JobID", jt.job().id()));
+            keys.add(number("Part", jt.job().part()));
+            keys.add(number("NumberOfProcessors", jt.job().nodes()));
+            keys.add(Key.ofValues("Machine", List.of(new Value("Machine", new Value.Text(o.machineName())))));
+            keys.add(number("JobCost", o.jobCost()));
+            keys.add(number("OfferCost", o.offerCost()));
+            keys.add(number("ReservationCost", o.reservationCost()));
+            keys.add(number("ReservationTime", o.startTime()));
+            keys.add(number("StartTime", o.startTime()));
+            keys.add(number("EndTime", o.endTime()));
+            keys.add(number("UtilityValue", o.utilityValue()));
+            offers.add(new DescriptionObject(ObjectKind.OFFER, "Offer" + o.offerId(), keys));
+        }
+        return offers.isEmpty() ? Optional.empty() : Optional.of(new Document(offers));
+    }
+
+    /** A job and how its request fared. */
+    public record JobTrade(Job job, Trade trade) {
+    }
+
+    private static Key number(String name, long v) {
+        Expression e = new Expression.Number(BigDecimal.valueOf(Math.abs(v)));
+        return Key.ofValues(name, List.of(new Value(name, v < 0 ? new Expression.Negate(e) : e)));
+    }
+
+    private static Key number(String name, double v) {
+        BigDecimal d = BigDecimal.valueOf(v);
+        Expression e = new Expression.Number(d.abs());
+        return Key.ofValues(name, List.of(new Value(name, d.signum() < 0 ? new Expression.Negate(e) : e)));
+    }
+}

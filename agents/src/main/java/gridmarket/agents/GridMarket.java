@@ -49,6 +49,8 @@ public final class GridMarket extends SimState {
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
     private transient MarketObserver observer;
+    /** Users whose next offer a person chooses (the GUI); kept across starts, so a choice armed before a run holds. */
+    private final transient UserChoices userChoices = new UserChoices();
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
@@ -106,7 +108,7 @@ public final class GridMarket extends SimState {
             }
             case MARKET -> {
                 MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
-                        observer, workload.jobs().stream().map(Job::user).toList());
+                        observer, userChoices, workload.jobs().stream().map(Job::user).toList());
                 trades = market.trades();
                 metaManagers = market.metaManagers();
                 owners = market.owners();
@@ -167,6 +169,11 @@ public final class GridMarket extends SimState {
     /** Sets who watches the market's decisions; call before {@link #start()}. {@code null} for none. */
     public void setMarketObserver(MarketObserver observer) {
         this.observer = observer;
+    }
+
+    /** The trace users whose next request's offer a person chooses (strategy market; the GUI's interactive mode). */
+    public UserChoices userChoices() {
+        return userChoices;
     }
 
     /** Market outcome per job order (strategy market); empty otherwise. */

@@ -61,13 +61,14 @@ final class MarketBuilder {
     }
 
     /**
-     * The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision.
+     * The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision, and
+     * {@code choices} holds the users whose next offer a person chooses.
      *
      * @param users the workload's trace users (repeats allowed), dealt out to the populations
      * @throws ConfigException if a population's template cannot be read (the loader's checks read it before)
      */
     Market build(List<Machine> machines, List<List<Machine>> sites, List<MachineSchedule> schedules,
-                 MarketObserver observer, Collection<Integer> users) {
+                 MarketObserver observer, UserChoices choices, Collection<Integer> users) {
         MarketSpec m = spec.getMarket();
         MachineFunction mf = new MachineFunction(m.getMf());
         OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
@@ -97,7 +98,7 @@ final class MarketBuilder {
             List<String> named = m.getPeers().get(mm.name());
             List<MetaManagerAgent> peers = metaManagers.stream()
                     .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
-            mm.connect(peers, m.isDirectory(), observer);
+            mm.connect(peers, m.isDirectory(), observer, choices);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());
         UserAgent.Preferences preferences = new UserAgent.Preferences(uf,

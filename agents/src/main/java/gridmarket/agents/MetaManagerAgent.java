@@ -68,6 +68,7 @@ public final class MetaManagerAgent implements Steppable {
     private List<Offer> lastOffers = List.of();
     private Offer lastWinner;
     private MarketObserver observer;
+    private UserChoices choices;
     private long nextOfferId;
 
     /** A request still searching, or holding an offer it may still swap, with what it has cost so far. */
@@ -113,10 +114,11 @@ public final class MetaManagerAgent implements Steppable {
         this.changes = changes;
     }
 
-    void connect(List<MetaManagerAgent> peers, boolean directory, MarketObserver observer) {
+    void connect(List<MetaManagerAgent> peers, boolean directory, MarketObserver observer, UserChoices choices) {
         this.peers = List.copyOf(peers);
         this.directory = directory;
         this.observer = observer;
+        this.choices = choices;
     }
 
     public int index() {
@@ -430,12 +432,31 @@ public final class MetaManagerAgent implements Steppable {
     private record Decision(Pending pending, Request request, List<Offer> offers, RequestRouting routing) {
     }
 
+    /**
+     * A person chooses (the GUI's interactive mode): the best acceptable offers still free go to the chooser armed for
+     * the request's user, which is used up only by a round that has such offers; {@link OfferChooser#MARKET_CHOICE}
+     * (or an index out of range) takes the best by the request's utility.
+     */
+    private OfferSelection.Choice personChooses(Pending p, Request r, List<Offer> offers, Predicate<Offer> free) {
+        OfferSelection.Shortlist shown = p.selection.shortlist(offers, r, free, UserChoices.SHOWN);
+        OfferChooser person = shown.offers().isEmpty() ? null : choices.take(r.job().user());
+        Offer best = shown.offers().isEmpty() ? null : shown.offers().get(0);
+        if (person != null) {
+            int i = person.choose(r, shown.offers());
+            if (i >= 0 && i < shown.offers().size()) {
+                best = shown.offers().get(i);
+            }
+        }
+        return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
+    }
+
     private void decide(Decision d, long now) {
         Pending p = d.pending();
         Request r = d.request();
         List<Offer> offers = d.offers();
         Predicate<Offer> free = o -> latency == 0 || stillFree(o, d.routing(), now);
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
+                : choices != null && choices.armed(r.job().user()) ? personChooses(p, r, offers, free)
                 : r.maxOfferNumber() > 0 ? p.selection.chooseAmong(offers, r, free, r.maxOfferNumber(),
                 r.terms() == null ? null : r.terms().choice())
                 : p.selection.choose(offers, r, free);

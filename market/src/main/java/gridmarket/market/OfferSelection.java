@@ -35,6 +35,40 @@ public final class OfferSelection {
      * the better ranked); with no rule, the first, as {@link #choose} would.
      */
     public Choice chooseAmong(List<Offer> offers, Request r, Predicate<Offer> stillFree, int k, OfferUtility rule) {
+        Shortlist sent = shortlist(offers, r, stillFree, k);
+        Offer best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < sent.offers().size(); i++) {
+            Offer o = sent.offers().get(i);
+            double v = rule == null ? -(i + 1) : rule.value(o.startTime(), o.endTime(), o.jobCost(), o.offerCost(),
+                    o.reservationCost());
+            if (best == null || v > bestValue) {
+                best = o;
+                bestValue = v;
+            }
+        }
+        return new Choice(best, sent.unaffordable(), sent.taken());
+    }
+
+    /**
+     * The offers a user who chooses itself receives in one round, best first.
+     *
+     * @param offers       the acceptable ones among them, ranked best first by utility value, at most k
+     * @param unaffordable whether an offer was left out for a budget
+     * @param taken        whether an offer was left out because its nodes were promised to another job meanwhile
+     */
+    public record Shortlist(List<Offer> offers, boolean unaffordable, boolean taken) {
+        public Shortlist {
+            offers = List.copyOf(offers);
+        }
+    }
+
+    /**
+     * The up to {@code k} offers of a round that go to a user who chooses itself (its own rule, or a person in the
+     * GUI): the acceptable offers (budgets, OfferCost charged in arrival order, as {@link #choose}) ranked best first
+     * by utility value, skipping those whose nodes are no longer free.
+     */
+    public Shortlist shortlist(List<Offer> offers, Request r, Predicate<Offer> stillFree, int k) {
         List<Offer> acceptable = new ArrayList<>();
         boolean unaffordable = false;
         for (Offer o : offers) {
@@ -51,26 +85,18 @@ public final class OfferSelection {
         }
         acceptable.sort(Offer.BEST_FIRST);
         boolean taken = false;
-        Offer best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        int sent = 0;
+        List<Offer> sent = new ArrayList<>();
         for (Offer o : acceptable) {
-            if (sent == k) {
+            if (sent.size() == k) {
                 break;
             }
             if (!stillFree.test(o)) {
                 taken = true;
                 continue;
             }
-            sent++;
-            double v = rule == null ? -sent : rule.value(o.startTime(), o.endTime(), o.jobCost(), o.offerCost(),
-                    o.reservationCost());
-            if (best == null || v > bestValue) {
-                best = o;
-                bestValue = v;
-            }
+            sent.add(o);
         }
-        return new Choice(best, unaffordable, taken);
+        return new Shortlist(sent, unaffordable, taken);
     }
 
     /** Chooses among {@code offers} (in arrival order) for {@code r}; {@code stillFree} tells whether an offer's nodes are free. */

@@ -8,10 +8,12 @@ import sim.display.Prefs;
 import sim.engine.SimState;
 
 import javax.swing.JFrame;
+import javax.swing.JPanel;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.WindowConstants;
+import java.awt.BorderLayout;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.util.ArrayList;
@@ -35,6 +37,7 @@ public final class GridMarketWithUI extends GUIState {
     private final List<JFrame> frames = new ArrayList<>();
     private SchedulesPanel schedules;
     private OffersPanel offers;
+    private OfferChoicePanel choice;
     private QueuePanel queues;
     private MetricsPanel metrics;
     private ModelWatcher watcher;
@@ -63,7 +66,8 @@ public final class GridMarketWithUI extends GUIState {
                 + "are recorded as rejected).</p>"
                 + "<p>Windows: <i>Schedules</i> (one Gantt chart per machine, jobs coloured by origin site), "
                 + "<i>Market</i> (the last request, its offers with their objective variables, MF and UF values, and "
-                + "the winner), <i>Queues</i> (backlog per site) and <i>Metrics</i> (AWRT, utilization, waiting jobs)."
+                + "the winner; below, <b>Choose the next offer</b> puts the offers of a user's next request to you, "
+                + "and the run goes on from the offer you take), <i>Queues</i> (backlog per site) and <i>Metrics</i> (AWRT, utilization, waiting jobs)."
                 + "</p><p>The <b>Model</b> tab edits strategy, policy, MF, UF, overhead p, hops, C and Z; changes "
                 + "take effect at the next start. The seed is the Console's.</p></body></html>";
     }
@@ -84,7 +88,10 @@ public final class GridMarketWithUI extends GUIState {
         super.init(c);
         createPanels();
         frames.add(frame("Schedules: one Gantt chart per machine", schedules));
-        frames.add(frame("Market: the last request and its offers", offers));
+        JPanel market = new JPanel(new BorderLayout());
+        market.add(offers, BorderLayout.CENTER);
+        market.add(choice, BorderLayout.SOUTH);
+        frames.add(frame("Market: the last request and its offers", market));
         frames.add(frame("Metrics", metrics));
         frames.add(frame("Queues: backlog per site", queues));
         for (JFrame f : frames) {
@@ -112,6 +119,7 @@ public final class GridMarketWithUI extends GUIState {
         schedules = new SchedulesPanel(model().machines(),
                 model().spec().resolvedSites().stream().map(s -> s.getName()).toList());
         offers = new OffersPanel();
+        choice = new OfferChoicePanel(model(), OfferDialog::ask);
         queues = new QueuePanel();
         metrics = new MetricsPanel();
         mailbox.listen(schedules);
@@ -176,6 +184,10 @@ public final class GridMarketWithUI extends GUIState {
 
     OffersPanel offers() {
         return offers;
+    }
+
+    OfferChoicePanel choice() {
+        return choice;
     }
 
     QueuePanel queues() {

@@ -111,4 +111,51 @@ class GridMarketWithUIDisplayTest {
                     "stop records every job: the waiting ones as rejected");
         }
     }
+
+    /** The offer dialog on a display: the person selects the second offer and takes it; that index is the answer. */
+    @Test
+    void theOfferDialogAnswersTheOfferThePersonTakes() throws Exception {
+        var model = GuiFixture.model(GuiFixture.spec());
+        int user = model.workload().jobs().get(5).user();
+        List<gridmarket.market.Offer> captured = new java.util.ArrayList<>();
+        gridmarket.market.Request[] request = new gridmarket.market.Request[1];
+        model.userChoices().arm(user, (r, offers) -> {
+            request[0] = r;
+            captured.addAll(offers);
+            return 0;
+        });
+        HeadlessRun.run(model);
+        assertTrue(captured.size() >= 2, "offers: " + captured.size());
+        javax.swing.Timer click = new javax.swing.Timer(200, e -> {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog d && d.isShowing()) {
+                    javax.swing.JTable table = find(d, javax.swing.JTable.class, null);
+                    table.setRowSelectionInterval(1, 1);
+                    find(d, javax.swing.JButton.class, "Take the selected offer").doClick();
+                    ((javax.swing.Timer) e.getSource()).stop();
+                }
+            }
+        });
+        int taken = onEdt(() -> {
+            click.start();
+            return OfferDialog.ask(request[0], captured, List.of("s1", "s2", "s3", "s4"), 0);
+        });
+        assertEquals(1, taken);
+    }
+
+    /** The first component of a type (and text, for buttons) below {@code root}. */
+    private static <T extends java.awt.Component> T find(java.awt.Container root, Class<T> type, String text) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (type.isInstance(c) && (text == null || text.equals(((javax.swing.AbstractButton) c).getText()))) {
+                return type.cast(c);
+            }
+            if (c instanceof java.awt.Container inner) {
+                T found = find(inner, type, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
 }

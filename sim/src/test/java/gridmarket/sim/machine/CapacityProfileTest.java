@@ -160,4 +160,82 @@ class CapacityProfileTest {
             }
         }
     }
+
+    /**
+     * A planner's use: takes, give-backs, the origin moving on and searches interleaved, so that answers read from
+     * cached state (the prefix maximum) are checked after every kind of change, against a per-second array.
+     */
+    @Test
+    void searchesMatchBruteForceBetweenChanges() {
+        Random r = new Random(23);
+        int cap = 10;
+        int horizon = 600;
+        for (int round = 0; round < 100; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 200];
+            java.util.Arrays.fill(free, cap);
+            java.util.List<int[]> taken = new java.util.ArrayList<>();
+            int origin = 0;
+            for (int step = 0; step < 200; step++) {
+                int op = r.nextInt(10);
+                if (op < 4) {
+                    int s = origin + r.nextInt(horizon - origin);
+                    int e = Math.min(s + 1 + r.nextInt(80), free.length);
+                    int n = 1 + r.nextInt(4);
+                    boolean ok = true;
+                    for (int t = s; t < e; t++) {
+                        ok &= free[t] >= n;
+                    }
+                    if (ok) {
+                        p.take(n, s, e);
+                        for (int t = s; t < e; t++) {
+                            free[t] -= n;
+                        }
+                        taken.add(new int[] {n, s, e});
+                    }
+                } else if (op < 6 && !taken.isEmpty()) {
+                    int[] g = taken.remove(r.nextInt(taken.size()));
+                    int s = Math.max(g[1], origin);
+                    if (s < g[2]) {
+                        p.give(g[0], s, g[2]);
+                        for (int t = s; t < g[2]; t++) {
+                            free[t] += g[0];
+                        }
+                    }
+                } else if (op == 6 && origin < horizon - 50) {
+                    origin += r.nextInt(10);
+                    p.advanceTo(origin);
+                } else {
+                    int n = 1 + r.nextInt(cap);
+                    int d = 1 + r.nextInt(120);
+                    int limit = origin + 1 + r.nextInt(horizon - origin);
+                    boolean expected = false;
+                    for (int t = origin; t < limit && !expected; t++) {
+                        boolean room = true;
+                        for (int u = t; u < Math.min(t + d, limit) && room; u++) {
+                            room = free[u] >= n;
+                        }
+                        expected = room;
+                    }
+                    assertEquals(expected, p.fitsBefore(n, d, limit), "round " + round + " step " + step);
+                    long earliest = -1;
+                    for (int t = origin; earliest < 0; t++) {
+                        boolean room = true;
+                        for (int u = t; u < t + d && room; u++) {
+                            room = u >= free.length || free[u] >= n;
+                        }
+                        if (room) {
+                            earliest = t;
+                        }
+                    }
+                    assertEquals(earliest, p.earliest(n, d, origin), "round " + round + " step " + step);
+                    int max = 0;
+                    for (int t = origin; t < limit; t++) {
+                        max = Math.max(max, free[t]);
+                    }
+                    assertEquals(max, p.maxFreeBefore(limit), "round " + round + " step " + step);
+                }
+            }
+        }
+    }
 }

@@ -411,6 +411,14 @@ class BadInputCorpusTest {
                 "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {2 *}}}\n}\n"),
                 new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req:2:49:",
                 "mismatched input");
+        c.add("run: an element's run time below zero", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {0 - RunTime}}}\n}\n"),
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "population p", "ELEMENT 1: RunTime is -",
+                "not a positive number of seconds");
+        c.add("template with a misspelt setting", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"MaxOfferNumbr\" {VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" "
+                + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
+                "populations[0] (p)", "KEY \"MaxOfferNumbr\"", "did you mean \"MaxOfferNumber\"");
         c.add("template with negative hops", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Hops\" {VALUE \"Hops\" {1 - 2}}\n  KEY \"Utility\" {ELEMENT 1 "
                 + "{VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",

@@ -139,6 +139,44 @@ public final class ExperimentChecks {
     private static final List<String> SETTINGS = List.of("Hops", "MaxOfferNumber", "MinMulti-Site", "MaxMulti-Site",
             "SearchTime", "JobBudget", "OfferBudget", "ReservationBudget", "OperationSystemEqual");
 
+    /** Every key a request template names that gridmarket reads or keeps (docs/LANGUAGE.md). */
+    private static final List<String> KNOWN_KEYS = List.of("Hops", "MaxOfferNumber", "MinMulti-Site",
+            "MaxMulti-Site", "SearchTime", "JobBudget", "OfferBudget", "ReservationBudget", "OperationSystemEqual",
+            "StartTime", "EndTime", "ReservationTime", RequestTemplate.CHOICES, RequestTemplate.CHOICE);
+
+    /**
+     * The setting a key's name is a near miss of (the same but for case, or within two letters), or {@code null}:
+     * a template may hold keys of its own for its expressions, but "MaxOfferNumbr" is a setting misspelt, which would
+     * otherwise be silently left at the market's default.
+     */
+    static String misspeltSetting(String name) {
+        for (String known : KNOWN_KEYS) {
+            if (!known.equals(name) && (known.equalsIgnoreCase(name) || editDistance(known, name) <= 2)) {
+                return known;
+            }
+        }
+        return null;
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int same = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + same);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
     /**
      * User populations: given one way each (users or a share), shares adding up to at most 1, no user in two
      * populations, and each request template read and evaluated, every element, on every machine of the grid with a
@@ -176,6 +214,13 @@ public final class ExperimentChecks {
                     }
                 }
                 template.checkChoice(PROBE_JOB, PROBE_OFFER);
+                for (var key : d.objects().get(0).keys()) {
+                    String near = misspeltSetting(key.name());
+                    if (near != null) {
+                        throw new ConfigException(where + ": " + p.getRequest() + ": KEY \"" + key.name()
+                                + "\" is no request setting; did you mean \"" + near + "\"? (names are case-sensitive)");
+                    }
+                }
                 for (String key : SETTINGS) {
                     OptionalDouble v = template.setting(key, PROBE_JOB);
                     if (v.isPresent() && !(v.getAsDouble() >= 0)) {

@@ -42,14 +42,18 @@ public final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "Experiment, sweep, SWF or description-language file.")
     Path file;
 
+    /** Object ids named in the answer for a language file; a run's offers file holds thousands. */
+    private static final int SHOWN_IDS = 5;
+
     @Override
     public Integer call() throws LanguageException {
         Optional<ObjectKind> kind = ObjectKind.ofFile(file);
         if (kind.isPresent()) {
             Document d = new DescriptionParser().parse(file, kind.get());
             System.out.println(file + ": ok: " + d.objects().size() + " " + kind.get() + " object"
-                    + (d.objects().size() == 1 ? "" : "s") + " (" + d.objects().stream().map(DescriptionObject::id)
-                    .map(id -> '"' + id + '"').collect(Collectors.joining(", ")) + ")");
+                    + (d.objects().size() == 1 ? "" : "s") + " (" + d.objects().stream().limit(SHOWN_IDS)
+                    .map(DescriptionObject::id).map(id -> '"' + id + '"').collect(Collectors.joining(", "))
+                    + (d.objects().size() > SHOWN_IDS ? ", ..." : "") + ")");
             return 0;
         }
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();

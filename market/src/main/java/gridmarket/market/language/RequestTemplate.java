@@ -273,11 +273,18 @@ public final class RequestTemplate {
         public double runTime() throws LanguageException {
             Evaluator evaluator = new Evaluator(context);
             Optional<Value> given = element.value(RUN_TIME);
+            double seconds;
             if (given.isPresent()) {
-                return number(given.get(), evaluator);
+                seconds = number(given.get(), evaluator);
+            } else {
+                double speed = context.isDefined("Speed") ? evaluator.number(Expression.Attribute.named("Speed")) : 1;
+                seconds = evaluator.number(Expression.Attribute.named(RUN_TIME)) / speed;
             }
-            double speed = context.isDefined("Speed") ? evaluator.number(Expression.Attribute.named("Speed")) : 1;
-            return evaluator.number(Expression.Attribute.named(RUN_TIME)) / speed;
+            if (!(seconds > 0) || Double.isInfinite(seconds)) { // a job that takes no time would be silently made 1 s
+                throw new LanguageException("ELEMENT " + number() + ": " + RUN_TIME + " is " + seconds
+                        + " on this machine, not a positive number of seconds");
+            }
+            return seconds;
         }
 
         /**

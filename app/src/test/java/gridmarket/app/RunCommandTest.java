@@ -111,6 +111,15 @@ class RunCommandTest {
         assertTrue(summary.at("/metrics/ibtsIdleTimePercent").asDouble()
                 > summary.at("/metrics/parallelIdleTimePercent").asDouble(), "and idles less");
         assertEquals(4, Files.readAllLines(out.resolve("replications.csv")).size());
+        // the folder is this experiment's: a second run replaces it, another experiment is refused, as for a grid
+        assertEquals(0, Cli.run("run", e.toString(), "--out", out.toString()).exit());
+        Path other = dir.resolve("other.yaml");
+        Files.writeString(other, "name: ib2\nmodel: ibts\nibts: {processors: 32, jobsPerClass: 5, meanLength: 500, "
+                + "replications: 1}\n");
+        Cli refused = Cli.run("run", other.toString(), "--out", out.toString());
+        assertEquals(2, refused.exit(), refused.err());
+        assertTrue(refused.err().contains("holds the results of a different experiment"), refused.err());
+        assertEquals(4, Files.readAllLines(out.resolve("replications.csv")).size(), "left as it was");
     }
 
     @ParameterizedTest(name = "{0} with {1}")

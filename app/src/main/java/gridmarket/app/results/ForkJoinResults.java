@@ -5,6 +5,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.agents.ForkJoinRun;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.results.CsvFile;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
 import gridmarket.config.ForkJoinSpec;
@@ -13,7 +14,7 @@ import gridmarket.sim.metrics.ConfidenceInterval;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,22 +34,24 @@ public final class ForkJoinResults {
     public static ForkJoinRun runAndWrite(ExperimentSpec spec, Path out) {
         ForkJoinSpec f = spec.getForkjoin();
         ForkJoinRun run = ForkJoinRun.run(f.toParameters(), spec.getSeed(), f.getReplications());
-        AtomicFiles.write(out.resolve("replications.csv"), w -> {
-            w.write("replication,seed,throughput,utilization,io_utilization,mean_response_time,max_response_time,"
-                    + "completions,duration\n");
-            for (int r = 0; r < run.replications().size(); r++) {
-                ForkJoinStats s = run.replications().get(r);
-                w.write(String.format(Locale.ROOT, "%d,%d,%s,%s,%s,%s,%s,%d,%s%n", r, spec.getSeed() + r,
-                        s.throughput(), s.utilization(), s.ioUtilization(), s.meanResponseTime(),
-                        s.maxResponseTime(), s.completions(), s.duration()));
-            }
-        });
         Map<String, Object> resolved = new LinkedHashMap<>();
         resolved.put("name", spec.getName());
         resolved.put("seed", spec.getSeed());
         resolved.put("model", "forkjoin");
         resolved.put("forkjoin", f);
-        AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(YAML.writeValueAsString(resolved)));
+        ResultFolder.claim(out, yaml(resolved));
+        AtomicFiles.write(out.resolve(ResultFolder.REPLICATIONS), w -> {
+            w.write(CsvFile.line(List.of("replication", "seed", "throughput", "utilization", "io_utilization",
+                    "mean_response_time", "max_response_time", "completions", "duration")));
+            for (int r = 0; r < run.replications().size(); r++) {
+                ForkJoinStats s = run.replications().get(r);
+                w.write(CsvFile.line(List.of(String.valueOf(r), String.valueOf(spec.getSeed() + r),
+                        String.valueOf(s.throughput()), String.valueOf(s.utilization()),
+                        String.valueOf(s.ioUtilization()), String.valueOf(s.meanResponseTime()),
+                        String.valueOf(s.maxResponseTime()), String.valueOf(s.completions()),
+                        String.valueOf(s.duration()))));
+            }
+        });
         AtomicFiles.write(out.resolve(SummaryJson.FILE), SummaryJson.text(summary(spec, run)));
         return run;
     }
@@ -70,5 +73,14 @@ public final class ForkJoinResults {
     private static void put(Map<String, Object> m, String name, ConfidenceInterval ci) {
         m.put(name, ci.mean());
         m.put(name + "HalfWidth", ci.halfWidth());
+    }
+
+    /** The experiment as it ran, for the folder's experiment.yaml. */
+    private static String yaml(Map<String, Object> resolved) {
+        try {
+            return YAML.writeValueAsString(resolved);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

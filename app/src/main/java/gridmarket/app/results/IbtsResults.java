@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.results.CsvFile;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
 import gridmarket.config.IbtsSpec;
@@ -17,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -66,23 +66,26 @@ public final class IbtsResults {
                     IbtsScheduler.run(IbtsWorkload.generate(p, seed), p, true)));
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        AtomicFiles.write(out.resolve("replications.csv"), w -> {
-            w.write("replication,seed,ibts_slices,ibts_idle,parallel_slices,parallel_idle,ibts_running_percent,"
-                    + "ibts_idle_percent,parallel_idle_percent,ibts_eta_max,parallel_eta_max\n");
-            for (int r = 0; r < pairs.size(); r++) {
-                Pair x = pairs.get(r);
-                w.write(String.format(Locale.ROOT, "%d,%d,%d,%s,%d,%s,%s,%s,%s,%s,%s%n", r, spec.getSeed() + r,
-                        x.ibts().slices(), x.ibts().idleProcessorSlices(), x.parallel().slices(),
-                        x.parallel().idleProcessorSlices(), x.ibtsRunningPercent(), x.ibtsIdlePercent(),
-                        x.parallelIdlePercent(), x.ibts().maxInefficiency(), x.parallel().maxInefficiency()));
-            }
-        });
         Map<String, Object> resolved = new LinkedHashMap<>();
         resolved.put("name", spec.getName());
         resolved.put("seed", spec.getSeed());
         resolved.put("model", "ibts");
         resolved.put("ibts", f);
-        AtomicFiles.write(out.resolve("experiment.yaml"), w -> w.write(YAML.writeValueAsString(resolved)));
+        ResultFolder.claim(out, yaml(resolved));
+        AtomicFiles.write(out.resolve(ResultFolder.REPLICATIONS), w -> {
+            w.write(CsvFile.line(List.of("replication", "seed", "ibts_slices", "ibts_idle", "parallel_slices",
+                    "parallel_idle", "ibts_running_percent", "ibts_idle_percent", "parallel_idle_percent",
+                    "ibts_eta_max", "parallel_eta_max")));
+            for (int r = 0; r < pairs.size(); r++) {
+                Pair x = pairs.get(r);
+                w.write(CsvFile.line(List.of(String.valueOf(r), String.valueOf(spec.getSeed() + r),
+                        String.valueOf(x.ibts().slices()), String.valueOf(x.ibts().idleProcessorSlices()),
+                        String.valueOf(x.parallel().slices()), String.valueOf(x.parallel().idleProcessorSlices()),
+                        String.valueOf(x.ibtsRunningPercent()), String.valueOf(x.ibtsIdlePercent()),
+                        String.valueOf(x.parallelIdlePercent()), String.valueOf(x.ibts().maxInefficiency()),
+                        String.valueOf(x.parallel().maxInefficiency()))));
+            }
+        });
         Map<String, Object> m = new LinkedHashMap<>();
         put(m, "ibtsRunningTimePercent", pairs.stream().mapToDouble(Pair::ibtsRunningPercent).toArray());
         put(m, "ibtsIdleTimePercent", pairs.stream().mapToDouble(Pair::ibtsIdlePercent).toArray());
@@ -103,5 +106,14 @@ public final class IbtsResults {
         ConfidenceInterval ci = ConfidenceInterval.of(values);
         m.put(name, ci.mean());
         m.put(name + "HalfWidth", ci.halfWidth());
+    }
+
+    /** The experiment as it ran, for the folder's experiment.yaml. */
+    private static String yaml(Map<String, Object> resolved) {
+        try {
+            return YAML.writeValueAsString(resolved);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -18,11 +18,14 @@ import java.util.stream.Stream;
  */
 public final class ResultFolder {
     static final String EXPERIMENT = "experiment.yaml";
+    /** The replications table of the fork-join and IBTS models (their runs have no jobs.csv). */
+    static final String REPLICATIONS = "replications.csv";
     /** What a run writes, besides {@code experiment.yaml}; the marker first, so a cleaned folder never looks done. */
-    private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts");
+    private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
+            REPLICATIONS);
     /** Names a folder may hold without an {@code experiment.yaml}: a sweep's parameters, a killed run's files. */
     private static final Set<String> OURS = Set.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            "params.json");
+            REPLICATIONS, "params.json");
 
     private ResultFolder() {
     }

@@ -10,6 +10,7 @@ import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.CombinedDomainCategoryPlot;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
@@ -121,6 +122,8 @@ final class DistributionChart {
             DefaultBoxAndWhiskerCategoryDataset data = new DefaultBoxAndWhiskerCategoryDataset();
             TukeyBoxRenderer renderer = new TukeyBoxRenderer();
             DefaultCategoryDataset means = new DefaultCategoryDataset();
+            double lowest = Double.POSITIVE_INFINITY;
+            double highest = Double.NEGATIVE_INFINITY;
             for (Map.Entry<String, Map<String, List<Double>>> e : byRun.entrySet()) {
                 List<Double> v = e.getValue().get(m);
                 if (v == null) {
@@ -131,6 +134,8 @@ final class DistributionChart {
                     data.add(box.item(), AXIS.get(m), e.getKey());
                     means.addValue(box.item().getMean(), "mean", e.getKey());
                     renderer.outliers(e.getKey(), box.outliers());
+                    lowest = Math.min(lowest, box.item().getMinOutlier().doubleValue());
+                    highest = Math.max(highest, box.item().getMaxOutlier().doubleValue());
                 }
             }
             renderer.setMeanVisible(false);
@@ -141,7 +146,12 @@ final class DistributionChart {
             renderers.add(renderer);
             NumberAxis y = ChartStyle.numberAxis(AXIS.get(m));
             y.setAutoRangeIncludesZero(false);
+            if (lowest <= highest) { // every outlier inside the plot, not only the whiskers
+                double pad = highest > lowest ? 0.05 * (highest - lowest) : Math.max(1, Math.abs(highest) * 0.05);
+                y.setRange(lowest - pad, highest + pad);
+            }
             CategoryPlot sub = new CategoryPlot(data, null, y, renderer);
+            sub.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD); // the mean's diamond over its box
             LineAndShapeRenderer meanRenderer = new LineAndShapeRenderer(false, true);
             meanRenderers.add(meanRenderer);
             sub.setDataset(1, means);

@@ -69,6 +69,18 @@ class ChartDistributionTest {
         }
         assertEquals("x3-test: utility values and prices paid per MF, UF", figures.get(0).chart().getTitle()
                 .getText());
+        // every value, outliers included, lies inside the axis, and the mean's marker is drawn over its box
+        for (int k = 0; k < 2; k++) {
+            CategoryPlot sub = (CategoryPlot) plot.getSubplots().get(k);
+            String column = k == 0 ? "utility" : "price";
+            for (String run : List.of("MF1-UF1", "MF2-UF2")) {
+                for (double v : values(runs.resolve(run).resolve("jobs.csv"), column)) {
+                    assertTrue(sub.getRangeAxis().getRange().contains(v), column + " " + v + " of " + run
+                            + " outside " + sub.getRangeAxis().getRange());
+                }
+            }
+            assertEquals(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD, sub.getDatasetRenderingOrder());
+        }
 
         Path out = dir.resolve("charts");
         new Charts().write(ChartKind.DISTRIBUTION, List.of(runs), new ChartOptions(), out);

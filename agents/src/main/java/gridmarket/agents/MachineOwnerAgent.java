@@ -118,7 +118,8 @@ public final class MachineOwnerAgent implements Steppable {
                 overBudget = true;
                 continue;
             }
-            double uv = utility.value(p.start(), p.end(), price, offerCost, reservationCost);
+            double uv = utilityValue(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
+                    reservationCost);
             all.add(Offer.single(nextOfferId(), r.requestId(),
                     new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
                     uv));
@@ -183,6 +184,19 @@ public final class MachineOwnerAgent implements Steppable {
         } catch (FormulaException e) {
             throw new FormulaException("machine " + schedule.machine().name() + ", job " + r.job().id() + ": "
                     + e.getMessage());
+        }
+    }
+
+    /**
+     * The request's utility value of an offer; a formula that fails on it (a pole, an overflow) names the job and the
+     * machine, as a machine function's failure does.
+     */
+    static double utilityValue(Request r, String machine, OfferUtility utility, long start, long end, double jobCost,
+                               double offerCost, double reservationCost) {
+        try {
+            return utility.value(start, end, jobCost, offerCost, reservationCost);
+        } catch (FormulaException e) {
+            throw new FormulaException("machine " + machine + ", job " + r.job().id() + ": " + e.getMessage());
         }
     }
 

@@ -401,7 +401,8 @@ public final class MetaManagerAgent implements Steppable {
             offerCost += w.offerCost();
             reservationCost += w.reservationCost();
         }
-        double uv = first.utility().value(plan.start(), plan.start() + duration, cost, offerCost, reservationCost);
+        double uv = MachineOwnerAgent.utilityValue(r, "co-allocated", first.utility(), plan.start(),
+                plan.start() + duration, cost, offerCost, reservationCost);
         return new Offer(CO_ALLOCATED | ((long) index << 40) | nextOfferId++, r.requestId(), parts, cost, offerCost,
                 reservationCost, uv);
     }
@@ -571,8 +572,9 @@ public final class MetaManagerAgent implements Steppable {
             p.offers += offers.size();
             Offer held = p.accepted;
             long end = start + (held.endTime() - held.startTime());
-            double current = p.heldBy.get(0).fitLocal(p.heldOn.get(0), r).utility().value(start, end,
-                    held.jobCost(), held.offerCost(), held.reservationCost());
+            double current = MachineOwnerAgent.utilityValue(r, held.machineName(),
+                    p.heldBy.get(0).fitLocal(p.heldOn.get(0), r).utility(), start, end, held.jobCost(),
+                    held.offerCost(), held.reservationCost());
             OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
             Offer best = choice.best();
             if (best == null || !(best.utilityValue() > current)) {

@@ -41,6 +41,18 @@ public final class Workloads {
      * @throws gridmarket.sim.workload.WorkloadException for a missing or malformed trace
      */
     public static Workload load(ExperimentSpec spec) {
+        try {
+            return read(spec);
+        } catch (ConfigException e) {
+            // a workload key's problem found while reading: name the experiment file, as the loader's messages do
+            if (spec.source() != null && e.getMessage().startsWith("workload")) {
+                throw new ConfigException(spec.source() + ": " + e.getMessage());
+            }
+            throw e;
+        }
+    }
+
+    private static Workload read(ExperimentSpec spec) {
         WorkloadSpec w = spec.getWorkload();
         Workload raw;
         if (w.getSwf() != null) {

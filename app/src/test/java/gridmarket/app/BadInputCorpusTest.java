@@ -297,6 +297,10 @@ class BadInputCorpusTest {
         c.add("run over a bad trace names the trace's line", Map.of("e.yaml", "name: t\n" + W + M, "t.swf",
                 TRACE + "3 20 -1 100 4 -1\n"), new String[] {"run", "@/e.yaml", "--out", "@/o"}, "t.swf:4:");
         // sweeps
+        c.experiment("shape that ends before it starts", "name: t\nworkload: {swf: t.swf, shape: {from: 10, to: 5}}\n"
+                + M, "e.yaml: workload.shape", "to must be >= from");
+        c.sweep("sweep whose shape leaves no jobs", "name: s\nexperiment: base.yaml\nvary:\n  workload.shape: "
+                + "[{from: 100, to: 200}]\n", "s.yaml: ", "workload.shape", "no jobs left");
         c.sweep("sweep unknown key", "name: s\nexperiment: base.yaml\nvary: {seed: [1]}\nthreads: 4\n", "s.yaml:4:",
                 "'threads'");
         c.sweep("sweep without vary", "name: s\nexperiment: base.yaml\nvary: {}\n", "s.yaml", "vary");
@@ -419,6 +423,9 @@ class BadInputCorpusTest {
                 "REQUEST \"p\" {\n  KEY \"MaxOfferNumbr\" {VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" "
                 + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
                 "populations[0] (p)", "KEY \"MaxOfferNumbr\"", "did you mean \"MaxOfferNumber\"");
+        c.add("run: a utility formula with a pole inside its variables' range", Map.of("e.yaml", MARKET
+                + "market: {uf: '1/(NumberOfProcessors - 4)'}\n", "t.swf", TRACE),
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "job 1", "1/(NumberOfProcessors - 4)", "Infinity");
         c.add("template with negative hops", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Hops\" {VALUE \"Hops\" {1 - 2}}\n  KEY \"Utility\" {ELEMENT 1 "
                 + "{VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"}, "populations[0] (p)",

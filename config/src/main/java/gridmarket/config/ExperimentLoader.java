@@ -91,6 +91,7 @@ public final class ExperimentLoader {
         if (spec.getIbts() != null && !spec.isIbts()) {
             throw new ConfigException(name + ": ibts: only with 'model: ibts'");
         }
+        spec.setSource(name);
         if (spec.isForkJoin() || spec.isIbts()) {
             checkOwnModel(name, spec);
             return spec;

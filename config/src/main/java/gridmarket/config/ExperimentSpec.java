@@ -31,6 +31,10 @@ import java.util.Set;
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
         "policyParameters", "waitLimit", "multisite", "market", "populations"})
 public final class ExperimentSpec {
+    /** The file the experiment was read from, for messages about it found later (e.g. while its workload is read). */
+    @JsonIgnore
+    private String source;
+
     private String name = "experiment";
     private long seed = 1;
     private WorkloadSpec workload;
@@ -319,5 +323,17 @@ public final class ExperimentSpec {
             }
         }
         this.populations = populations;
+    }
+
+    /** The file the experiment was read from (as the loader named it), or {@code null} if it was made in code. */
+    @JsonIgnore
+    public String source() {
+        return source;
+    }
+
+    /** Set by the loader. */
+    @JsonIgnore
+    public void setSource(String source) {
+        this.source = source;
     }
 }

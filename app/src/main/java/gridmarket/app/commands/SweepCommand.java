@@ -70,7 +70,9 @@ public final class SweepCommand implements Callable<Integer> {
             throw new BadInputException("--threads: need at least 1, got " + workers);
         }
         Sweep sweep = new SweepLoader().load(sweepFile);
-        List<SweepRun> all = new SweepPlan(sweep).expand(new ExperimentLoader());
+        SweepPlan plan = new SweepPlan(sweep);
+        List<SweepRun> all = plan.expand(new ExperimentLoader());
+        plan.checkWorkloads(all);
         List<SweepRun> mine = part.select(all);
         Path dir = out != null ? out : Path.of("results", sweep.name());
         slurm.check(all.size());

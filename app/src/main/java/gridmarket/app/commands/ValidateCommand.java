@@ -3,6 +3,7 @@ package gridmarket.app.commands;
 import gridmarket.app.sweeps.Sweep;
 import gridmarket.app.sweeps.SweepLoader;
 import gridmarket.app.sweeps.SweepPlan;
+import gridmarket.app.sweeps.SweepRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -24,6 +25,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
@@ -59,8 +61,10 @@ public final class ValidateCommand implements Callable<Integer> {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
         if ((name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) && isSweep(file)) {
             Sweep sweep = new SweepLoader().load(file);
-            int runs = new SweepPlan(sweep).expand(new ExperimentLoader()).size();
-            System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs + " runs");
+            SweepPlan plan = new SweepPlan(sweep);
+            List<SweepRun> runs = plan.expand(new ExperimentLoader());
+            plan.checkWorkloads(runs);
+            System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs.size() + " runs");
         } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
             if (spec.isForkJoin() || spec.isIbts()) {

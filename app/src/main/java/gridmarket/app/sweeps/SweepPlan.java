@@ -1,17 +1,22 @@
 package gridmarket.app.sweeps;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import gridmarket.agents.Workloads;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.Strategy;
+import gridmarket.sim.workload.WorkloadException;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -70,6 +75,43 @@ public final class SweepPlan {
                     + " combinations are invalid)" : ""));
         }
         return runs;
+    }
+
+    /**
+     * Reads each distinct workload of the runs once (a trace, its shape over the sites, a generator with its seed),
+     * so that what only reading shows (a shape that leaves no jobs, generator settings that do not fit together) is
+     * refused before any run starts, as {@code validate} refuses it for one experiment.
+     *
+     * @throws ConfigException naming the sweep file, the first combination with that workload and the problem
+     */
+    public void checkWorkloads(List<SweepRun> runs) {
+        ObjectMapper json = new ObjectMapper();
+        Set<String> read = new HashSet<>();
+        for (SweepRun run : runs) {
+            ExperimentSpec spec = run.spec();
+            if (spec.isForkJoin() || spec.isIbts()) {
+                continue;
+            }
+            String key;
+            try {
+                key = json.writeValueAsString(spec.getWorkload()) + "|" + json.writeValueAsString(spec.resolvedSites())
+                        + "|" + (spec.getWorkload().getGenerate() == null ? "" : spec.getSeed());
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+            if (!read.add(key)) {
+                continue;
+            }
+            try {
+                Workloads.load(spec);
+            } catch (ConfigException | WorkloadException e) {
+                String message = e.getMessage();
+                if (spec.source() != null && message.startsWith(spec.source() + ": ")) {
+                    message = message.substring(spec.source().length() + 2);
+                }
+                throw new ConfigException(sweep.file() + ": " + RunIds.label(run.params()) + ": " + message);
+            }
+        }
     }
 
     private long combinations() {

@@ -55,7 +55,7 @@ public final class ExperimentInspector {
     }
 
     public String desPolicy() {
-        return "Local policy (next start); the grid strategies backfill (EASY) unless it is fcfs";
+        return "Local policy (next start); jobsharing and multisite take fcfs or easy, jobsharing conservative too";
     }
 
     public String getMf() {

@@ -372,6 +372,9 @@ class BadInputCorpusTest {
             "@/r"}, "--out", "folder");
         c.add("merge --out below a file", Map.of("r/summary.json", "{}", "f", ""), new String[] {"merge", "@/r",
             "--out", "@/f/x.csv"}, "f/x.csv");
+        c.add("merge of a summary whose metric is text", Map.of("r/summary.json",
+                "{\"experiment\": \"x\", \"metrics\": {\"awrt\": \"fast\"}}"), new String[] {"merge", "@/r", "--out",
+                "@/m.csv"}, "summary.json", "metrics.awrt: 'fast' is not a number");
         c.add("merge of a file", Map.of("f", ""), new String[] {"merge", "@/f"}, "f", "is a file");
         c.add("merge of a folder without runs", Map.of("r/x", ""), new String[] {"merge", "@/r"}, "r",
                 "no run folders");

@@ -72,11 +72,33 @@ public final class SummaryJson {
     public static RunSummary read(Path folder) {
         Path file = folder.resolve(FILE);
         JsonNode tree = readObject(file);
+        String notNumber = firstNonNumber(tree.path("metrics"), "metrics");
+        if (notNumber != null) { // merge and the charts read the same summaries: neither takes a metric that is text
+            throw new ResultsException(file + ": " + notNumber);
+        }
         try {
             return JSON.treeToValue(tree, RunSummary.class);
         } catch (JsonProcessingException e) {
             throw new ResultsException(file + ": not a run summary: " + firstLine(e.getOriginalMessage()));
         }
+    }
+
+    /** The first leaf below {@code node} that is no number, described with its path, or {@code null}. */
+    private static String firstNonNumber(JsonNode node, String path) {
+        if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String found = firstNonNumber(e.getValue(), path + "." + e.getKey());
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+        if (node.isMissingNode() || node.isNull() || node.isNumber() || node.isArray()) {
+            return null;
+        }
+        return path + ": '" + node.asText() + "' is not a number";
     }
 
     /**

@@ -375,6 +375,10 @@ class BadInputCorpusTest {
         c.add("merge of a summary whose metric is text", Map.of("r/summary.json",
                 "{\"experiment\": \"x\", \"metrics\": {\"awrt\": \"fast\"}}"), new String[] {"merge", "@/r", "--out",
                 "@/m.csv"}, "summary.json", "metrics.awrt: 'fast' is not a number");
+        c.add("chart of an experiment file", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE),
+                new String[] {"chart", "strategies", "@/e.yaml"}, "e.yaml", "not results");
+        c.add("chart of a CSV with a quote left open", Map.of("r.csv", "run,awrt\na,\"1\n"),
+                new String[] {"chart", "strategies", "@/r.csv"}, "r.csv:2:", "never closed");
         c.add("merge of a file", Map.of("f", ""), new String[] {"merge", "@/f"}, "f", "is a file");
         c.add("merge of a folder without runs", Map.of("r/x", ""), new String[] {"merge", "@/r"}, "r",
                 "no run folders");

@@ -76,7 +76,10 @@ public final class CsvFile {
         }
         List<List<String>> all = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();
-        parse(text, all, lines);
+        int open = parse(text, all, lines);
+        if (open > 0) {
+            throw new ResultsException(path + ":" + open + ": a quoted field is never closed (a '\"' is missing)");
+        }
         if (all.isEmpty() || all.get(0).size() == 1 && all.get(0).get(0).isBlank()) {
             throw new ResultsException(path + ": empty file, expected a header line");
         }
@@ -131,11 +134,13 @@ public final class CsvFile {
         b.append(v);
     }
 
-    private static void parse(String in, List<List<String>> all, List<Integer> lines) {
+    /** Parses records into {@code all}, their first lines into {@code lines}; returns the line of a quote left open, or 0. */
+    private static int parse(String in, List<List<String>> all, List<Integer> lines) {
         List<String> fields = new ArrayList<>();
         StringBuilder field = new StringBuilder();
         boolean quoted = false;
         boolean any = false;
+        int quoteLine = 0;
         int line = 1;
         int recordLine = 1;
         int n = in.length();
@@ -157,6 +162,7 @@ public final class CsvFile {
                 }
             } else if (c == '"') {
                 quoted = true;
+                quoteLine = line;
                 any = true;
             } else if (c == ',') {
                 fields.add(field.toString());
@@ -186,6 +192,7 @@ public final class CsvFile {
             all.add(fields);
             lines.add(recordLine);
         }
+        return quoted ? quoteLine : 0;
     }
 
     /** The file read. */

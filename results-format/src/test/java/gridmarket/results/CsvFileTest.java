@@ -48,4 +48,12 @@ class CsvFileTest {
         ResultsException e = assertThrows(ResultsException.class, () -> CsvFile.read(f));
         assertTrue(e.getMessage().startsWith(f + ":3: expected 2 fields"), e.getMessage());
     }
+
+    @Test
+    void aQuoteLeftOpenIsNamedByItsLine() throws IOException {
+        Path f = dir.resolve("t.csv");
+        Files.writeString(f, "a,b\n1,2\n3,\"4\n5,6\n");
+        ResultsException e = assertThrows(ResultsException.class, () -> CsvFile.read(f));
+        assertEquals(f + ":3: a quoted field is never closed (a '\"' is missing)", e.getMessage());
+    }
 }

@@ -59,6 +59,11 @@ public final class ResultsLoader {
         List<ResultRow> rows = new ArrayList<>();
         for (Path input : inputs) {
             if (Files.isRegularFile(input)) {
+                String name = input.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+                if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+                    throw new ChartException(input + ": an experiment or sweep file, not results; give a results.csv, "
+                            + "a run folder or a folder of runs (run it first: gridmarket run or sweep)");
+                }
                 readCsv(input, columns, parameters, rows);
             } else if (Files.isRegularFile(input.resolve(SummaryJson.FILE))) {
                 readRuns(List.of(new RunFolders.Found(input, input)), input.toString(), columns, parameters, rows);

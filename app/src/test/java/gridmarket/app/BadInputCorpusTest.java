@@ -379,6 +379,8 @@ class BadInputCorpusTest {
                 new String[] {"chart", "strategies", "@/e.yaml"}, "e.yaml", "not results");
         c.add("chart of a CSV with a quote left open", Map.of("r.csv", "run,awrt\na,\"1\n"),
                 new String[] {"chart", "strategies", "@/r.csv"}, "r.csv:2:", "never closed");
+        c.add("chart of a results.csv whose metric is NaN", Map.of("r.csv", "run,strategy,awrt\na,local,NaN\n"),
+                new String[] {"chart", "strategies", "@/r.csv"}, "r.csv", "column 'awrt': not a number 'NaN'");
         c.add("merge of a file", Map.of("f", ""), new String[] {"merge", "@/f"}, "f", "is a file");
         c.add("merge of a folder without runs", Map.of("r/x", ""), new String[] {"merge", "@/r"}, "r",
                 "no run folders");

@@ -57,12 +57,17 @@ public final class ResultRow {
         if (v.isEmpty()) {
             throw new ChartException(source + ": run " + name + " has no value in column '" + column + "'");
         }
+        double x;
         try {
-            return Double.parseDouble(v);
+            x = Double.parseDouble(v);
         } catch (NumberFormatException e) {
+            x = Double.NaN;
+        }
+        if (!Double.isFinite(x)) { // NaN and Infinity parse, but no axis can show them
             throw new ChartException(source + ": run " + name + ": column '" + column + "': not a number '" + v
                     + "'");
         }
+        return x;
     }
 
     /** All cells, by column name. */

@@ -81,17 +81,7 @@ class CapacityProfileTest {
             for (int k = 0; k < 15; k++) {
                 int s = r.nextInt(horizon);
                 int e = s + 1 + r.nextInt(60);
-                int n = 1 + r.nextInt(6);
-                boolean ok = true;
-                for (int t = s; t < e; t++) {
-                    ok &= free[t] >= n;
-                }
-                if (ok) {
-                    p.take(n, s, e);
-                    for (int t = s; t < e; t++) {
-                        free[t] -= n;
-                    }
-                }
+                takeIfRoom(p, free, 1 + r.nextInt(6), s, e);
             }
             for (int q = 0; q < 20; q++) {
                 int n = 1 + r.nextInt(cap);
@@ -182,15 +172,7 @@ class CapacityProfileTest {
                     int s = origin + r.nextInt(horizon - origin);
                     int e = Math.min(s + 1 + r.nextInt(80), free.length);
                     int n = 1 + r.nextInt(4);
-                    boolean ok = true;
-                    for (int t = s; t < e; t++) {
-                        ok &= free[t] >= n;
-                    }
-                    if (ok) {
-                        p.take(n, s, e);
-                        for (int t = s; t < e; t++) {
-                            free[t] -= n;
-                        }
+                    if (takeIfRoom(p, free, n, s, e)) {
                         taken.add(new int[] {n, s, e});
                     }
                 } else if (op < 6 && !taken.isEmpty()) {
@@ -237,5 +219,19 @@ class CapacityProfileTest {
                 }
             }
         }
+    }
+
+    /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */
+    private static boolean takeIfRoom(CapacityProfile p, int[] free, int n, int s, int e) {
+        for (int t = s; t < e; t++) {
+            if (free[t] < n) {
+                return false;
+            }
+        }
+        p.take(n, s, e);
+        for (int t = s; t < e; t++) {
+            free[t] -= n;
+        }
+        return true;
     }
 }

@@ -125,4 +125,36 @@ class PopulationRunTest {
         }
         return names;
     }
+
+    /**
+     * {@code --all-offers}: every offer of every round; those marked Accepted 1 are exactly the offers {@code --offers}
+     * writes for the same run, one per accepted request.
+     */
+    @Test
+    void everyOfferOfEveryRoundWithTheAcceptedOnesMarked() throws Exception {
+        Path e = Path.of("").toAbsolutePath();
+        while (!Files.exists(e.resolve("examples/gui/market-small.yaml"))) {
+            e = e.getParent();
+        }
+        e = e.resolve("examples/gui/market-small.yaml");
+        Path accepted = dir.resolve("accepted");
+        Path all = dir.resolve("all");
+        assertEquals(0, Cli.run("run", e.toString(), "--out", accepted.toString(), "--no-charts", "--offers").exit());
+        assertEquals(0, Cli.run("run", e.toString(), "--out", all.toString(), "--no-charts", "--all-offers").exit());
+        Document a = new DescriptionParser().parse(accepted.resolve("offers.offer"), ObjectKind.OFFER);
+        Document every = new DescriptionParser().parse(all.resolve("offers.offer"), ObjectKind.OFFER);
+        Set<String> marked = new HashSet<>();
+        for (var o : every.objects()) {
+            var flag = o.keys().stream().filter(k -> k.name().equals("Accepted")).findFirst().orElseThrow();
+            if (flag.values().get(0).body().toString().contains("1")) {
+                marked.add(o.id());
+            }
+        }
+        Set<String> held = new HashSet<>();
+        a.objects().forEach(o -> held.add(o.id()));
+        assertEquals(held, marked);
+        assertTrue(every.objects().size() > 2 * held.size(), "several offers per round: " + every.objects().size());
+        JsonNode summary = new ObjectMapper().readTree(all.resolve("summary.json").toFile());
+        assertEquals(summary.at("/market/accepted").asInt(), marked.size());
+    }
 }

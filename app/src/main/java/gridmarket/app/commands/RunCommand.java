@@ -9,6 +9,7 @@ import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.market.language.DescriptionPrinter;
 import gridmarket.market.language.Document;
+import gridmarket.agents.MarketObserver;
 import gridmarket.market.language.OfferDocuments;
 import gridmarket.sim.metrics.RunMetrics;
 import picocli.CommandLine.Command;
@@ -44,6 +45,10 @@ public final class RunCommand implements Callable<Integer> {
             + "language, to DIR/offers.offer (market runs; docs/LANGUAGE.md).")
     private boolean offers;
 
+    @Option(names = "--all-offers", description = "As --offers, but every offer of every market round, each marked "
+            + "Accepted 1 or 0 and with its Round (the time it was decided).")
+    private boolean allOffers;
+
     @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
     boolean noCharts;
 
@@ -65,13 +70,16 @@ public final class RunCommand implements Callable<Integer> {
             System.out.println("  results in " + dir);
             return 0;
         }
+        List<OfferDocuments.Round> rounds = new ArrayList<>();
+        MarketObserver everyRound = allOffers ? (origin, request, offered, winner, now) -> rounds.add(
+                new OfferDocuments.Round(request.requestId(), request.job(), offered, winner, now)) : null;
         ExperimentRunner.Outcome done;
         try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
-            done = new ExperimentRunner().run(spec, dir, !noCharts, progress);
+            done = new ExperimentRunner().run(spec, dir, !noCharts, progress, everyRound);
         }
         RunResult result = done.result();
-        if (offers) {
-            writeOffers(done, dir);
+        if (offers || allOffers) {
+            writeOffers(allOffers ? OfferDocuments.ofRounds(rounds) : accepted(done), dir);
         }
         double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
@@ -85,16 +93,20 @@ public final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The accepted offers as OFFER objects; written after the run, so the file is no part of a complete folder. */
-    private static void writeOffers(ExperimentRunner.Outcome done, Path dir) {
+    /** The accepted offers as OFFER objects, in job order. */
+    private static Optional<Document> accepted(ExperimentRunner.Outcome done) {
         List<OfferDocuments.JobTrade> trades = new ArrayList<>();
         new TreeMap<>(done.result().trades()).forEach((order, t) -> trades.add(
                 new OfferDocuments.JobTrade(done.workload().jobs().get(order), t)));
-        Optional<Document> d = OfferDocuments.of(trades);
+        return OfferDocuments.of(trades);
+    }
+
+    /** Offers as OFFER objects; written after the run, so the file is no part of a complete folder. */
+    private static void writeOffers(Optional<Document> d, Path dir) {
         if (d.isPresent()) {
             AtomicFiles.write(dir.resolve("offers.offer"), new DescriptionPrinter().print(d.get()));
         } else {
-            System.out.println("  no accepted offer: no offers.offer written");
+            System.out.println("  no offer: no offers.offer written");
         }
     }
 

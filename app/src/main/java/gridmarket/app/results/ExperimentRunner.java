@@ -1,6 +1,7 @@
 package gridmarket.app.results;
 
 import gridmarket.agents.GridMarket;
+import gridmarket.agents.MarketObserver;
 import gridmarket.agents.HeadlessRun;
 import gridmarket.agents.RunResult;
 import gridmarket.agents.Workloads;
@@ -38,6 +39,13 @@ public final class ExperimentRunner {
      * the simulation's progress (if not null).
      */
     public Outcome run(ExperimentSpec spec, Path out, boolean charts, HeadlessRun.Progress progress) {
+        return run(spec, out, charts, progress, null);
+    }
+
+    /** As {@link #run(ExperimentSpec, Path, boolean, HeadlessRun.Progress)}, with {@code observer} (or {@code null})
+     * watching every market round's decision. */
+    public Outcome run(ExperimentSpec spec, Path out, boolean charts, HeadlessRun.Progress progress,
+                       MarketObserver observer) {
         if (spec.isForkJoin()) {
             ForkJoinResults.runAndWrite(spec, out);
             return null;
@@ -53,7 +61,9 @@ public final class ExperimentRunner {
         Workload workload = Workloads.load(spec); // bad input is reported before any folder is made
         double loadSeconds = (System.nanoTime() - t0) / 1e9;
         ResultFolder.claim(out, new ExperimentLoader().toYaml(spec));
-        RunResult result = HeadlessRun.run(new GridMarket(spec.getSeed(), spec, workload), progress);
+        GridMarket model = new GridMarket(spec.getSeed(), spec, workload);
+        model.setMarketObserver(observer);
+        RunResult result = HeadlessRun.run(model, progress);
         ResultWriter writer = new ResultWriter();
         writer.writeData(out, spec, workload, result);
         String summary = writer.summaryText(spec, workload, result, loadSeconds);

@@ -33,23 +33,54 @@ public final class OfferDocuments {
             if (o == null) {
                 continue;
             }
-            List<Key> keys = new ArrayList<>();
-            keys.add(number("OfferID", o.offerId()));
-            keys.add(number("RequestID", jt.trade().requestId()));
-            keys.add(number("JobID", jt.job().id()));
-            keys.add(number("Part", jt.job().part()));
-            keys.add(number("NumberOfProcessors", jt.job().nodes()));
-            keys.add(Key.ofValues("Machine", List.of(new Value("Machine", new Value.Text(o.machineName())))));
-            keys.add(number("JobCost", o.jobCost()));
-            keys.add(number("OfferCost", o.offerCost()));
-            keys.add(number("ReservationCost", o.reservationCost()));
-            keys.add(number("ReservationTime", o.startTime()));
-            keys.add(number("StartTime", o.startTime()));
-            keys.add(number("EndTime", o.endTime()));
-            keys.add(number("UtilityValue", o.utilityValue()));
+            List<Key> keys = keys(o, jt.trade().requestId(), jt.job());
             offers.add(new DescriptionObject(ObjectKind.OFFER, "Offer" + o.offerId(), keys));
         }
         return offers.isEmpty() ? Optional.empty() : Optional.of(new Document(offers));
+    }
+
+    /**
+     * Every offer of every market round, in the order the rounds were decided and within a round best first, each
+     * with the job it was for and {@code Accepted} 1 for the round's winner, else 0; empty if there was no offer.
+     *
+     * @param rounds the rounds as the MetaManagers decided them
+     */
+    public static Optional<Document> ofRounds(List<Round> rounds) {
+        List<DescriptionObject> offers = new ArrayList<>();
+        for (Round r : rounds) {
+            for (Offer o : r.offers()) {
+                List<Key> keys = keys(o, r.requestId(), r.job());
+                keys.add(number("Accepted", o == r.winner() ? 1 : 0));
+                keys.add(number("Round", r.now()));
+                offers.add(new DescriptionObject(ObjectKind.OFFER, "Offer" + o.offerId(), keys));
+            }
+        }
+        return offers.isEmpty() ? Optional.empty() : Optional.of(new Document(offers));
+    }
+
+    /** One market round: the request's job, its offers best first, the winner (or {@code null}) and when. */
+    public record Round(long requestId, Job job, List<Offer> offers, Offer winner, long now) {
+        public Round {
+            offers = List.copyOf(offers);
+        }
+    }
+
+    private static List<Key> keys(Offer o, long requestId, Job job) {
+        List<Key> keys = new ArrayList<>();
+        keys.add(number("OfferID", o.offerId()));
+        keys.add(number("RequestID", requestId));
+        keys.add(number("JobID", job.id()));
+        keys.add(number("Part", job.part()));
+        keys.add(number("NumberOfProcessors", job.nodes()));
+        keys.add(Key.ofValues("Machine", List.of(new Value("Machine", new Value.Text(o.machineName())))));
+        keys.add(number("JobCost", o.jobCost()));
+        keys.add(number("OfferCost", o.offerCost()));
+        keys.add(number("ReservationCost", o.reservationCost()));
+        keys.add(number("ReservationTime", o.startTime()));
+        keys.add(number("StartTime", o.startTime()));
+        keys.add(number("EndTime", o.endTime()));
+        keys.add(number("UtilityValue", o.utilityValue()));
+        return keys;
     }
 
     /** A job and how its request fared. */

@@ -1,8 +1,5 @@
 package gridmarket.app.results;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.agents.ForkJoinRun;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.results.CsvFile;
@@ -24,9 +21,6 @@ import java.util.Map;
  * interval ({@code ...HalfWidth}), so {@code merge}, {@code sweep} and {@code chart} read them as any other metric.
  */
 public final class ForkJoinResults {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
-
     private ForkJoinResults() {
     }
 
@@ -34,12 +28,7 @@ public final class ForkJoinResults {
     public static ForkJoinRun runAndWrite(ExperimentSpec spec, Path out) {
         ForkJoinSpec f = spec.getForkjoin();
         ForkJoinRun run = ForkJoinRun.run(f.toParameters(), spec.getSeed(), f.getReplications());
-        Map<String, Object> resolved = new LinkedHashMap<>();
-        resolved.put("name", spec.getName());
-        resolved.put("seed", spec.getSeed());
-        resolved.put("model", "forkjoin");
-        resolved.put("forkjoin", f);
-        ResultFolder.claim(out, yaml(resolved));
+        ResultFolder.claimModel(out, spec, "forkjoin", f);
         AtomicFiles.write(out.resolve(ResultFolder.REPLICATIONS), w -> {
             w.write(CsvFile.line(List.of("replication", "seed", "throughput", "utilization", "io_utilization",
                     "mean_response_time", "max_response_time", "completions", "duration")));
@@ -73,14 +62,5 @@ public final class ForkJoinResults {
     private static void put(Map<String, Object> m, String name, ConfidenceInterval ci) {
         m.put(name, ci.mean());
         m.put(name + "HalfWidth", ci.halfWidth());
-    }
-
-    /** The experiment as it ran, for the folder's experiment.yaml. */
-    private static String yaml(Map<String, Object> resolved) {
-        try {
-            return YAML.writeValueAsString(resolved);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,8 +1,5 @@
 package gridmarket.app.results;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.results.CsvFile;
 import gridmarket.results.RunSummary;
@@ -30,9 +27,6 @@ import java.util.Map;
  * 1, ...) with the half-width of its 95 % interval.
  */
 public final class IbtsResults {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
-
     /** One job set under both schedulers. */
     public record Pair(IbtsResult ibts, IbtsResult parallel) {
         public double base() {
@@ -66,12 +60,7 @@ public final class IbtsResults {
                     IbtsScheduler.run(IbtsWorkload.generate(p, seed), p, true)));
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        Map<String, Object> resolved = new LinkedHashMap<>();
-        resolved.put("name", spec.getName());
-        resolved.put("seed", spec.getSeed());
-        resolved.put("model", "ibts");
-        resolved.put("ibts", f);
-        ResultFolder.claim(out, yaml(resolved));
+        ResultFolder.claimModel(out, spec, "ibts", f);
         AtomicFiles.write(out.resolve(ResultFolder.REPLICATIONS), w -> {
             w.write(CsvFile.line(List.of("replication", "seed", "ibts_slices", "ibts_idle", "parallel_slices",
                     "parallel_idle", "ibts_running_percent", "ibts_idle_percent", "parallel_idle_percent",
@@ -106,14 +95,5 @@ public final class IbtsResults {
         ConfidenceInterval ci = ConfidenceInterval.of(values);
         m.put(name, ci.mean());
         m.put(name + "HalfWidth", ci.halfWidth());
-    }
-
-    /** The experiment as it ran, for the folder's experiment.yaml. */
-    private static String yaml(Map<String, Object> resolved) {
-        try {
-            return YAML.writeValueAsString(resolved);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,12 +1,19 @@
 package gridmarket.app.results;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import gridmarket.config.ExperimentSpec;
 import gridmarket.app.BadInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -63,6 +70,26 @@ public final class ResultFolder {
             }
         }
         AtomicFiles.write(experiment, experimentYaml);
+    }
+
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
+
+    /**
+     * Claims {@code dir} for a run of a model with its own section (fork-join, IBTS): its experiment.yaml holds the
+     * name, seed, model and that section, as the experiment ran.
+     */
+    static void claimModel(Path dir, ExperimentSpec spec, String model, Object section) {
+        Map<String, Object> resolved = new LinkedHashMap<>();
+        resolved.put("name", spec.getName());
+        resolved.put("seed", spec.getSeed());
+        resolved.put("model", model);
+        resolved.put(model, section);
+        try {
+            claim(dir, YAML.writeValueAsString(resolved));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Is {@code dir} a complete run? Only a summary marks one; a killed run's files alone do not. */

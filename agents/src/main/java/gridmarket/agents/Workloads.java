@@ -36,7 +36,7 @@ public final class Workloads {
     }
 
     /**
-     * The experiment's workload.
+     * The experiment's workload; a workload key's problem found while reading names the experiment file.
      *
      * @throws gridmarket.sim.workload.WorkloadException for a missing or malformed trace
      */
@@ -52,7 +52,11 @@ public final class Workloads {
         }
     }
 
-    private static Workload read(ExperimentSpec spec) {
+    /**
+     * As {@link #load}, but a workload key's problem is named by its key alone ({@code workload.shape: ...}), for a
+     * caller that names the experiment itself (a sweep's combination).
+     */
+    public static Workload read(ExperimentSpec spec) {
         WorkloadSpec w = spec.getWorkload();
         Workload raw;
         if (w.getSwf() != null) {

@@ -103,13 +103,9 @@ public final class SweepPlan {
                 continue;
             }
             try {
-                Workloads.load(spec);
+                Workloads.read(spec);
             } catch (ConfigException | WorkloadException e) {
-                String message = e.getMessage();
-                if (spec.source() != null && message.startsWith(spec.source() + ": ")) {
-                    message = message.substring(spec.source().length() + 2);
-                }
-                throw new ConfigException(sweep.file() + ": " + RunIds.label(run.params()) + ": " + message);
+                throw new ConfigException(sweep.file() + ": " + RunIds.label(run.params()) + ": " + e.getMessage());
             }
         }
     }

@@ -17,6 +17,7 @@ public final class CapacityProfile {
     /** prefixMax[i] = max(free[0..i]); valid for {@code i < prefixValid}, since a change leaves earlier segments be. */
     private int[] prefixMax = new int[16];
     private int prefixValid;
+    private final RoomMemo memo;
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -24,6 +25,7 @@ public final class CapacityProfile {
         time[0] = origin;
         free[0] = capacity;
         size = 1;
+        memo = new RoomMemo(capacity);
     }
 
     public int capacity() {
@@ -50,6 +52,18 @@ public final class CapacityProfile {
         change(nodes, start, end);
     }
 
+    /**
+     * Moves a reservation of {@code nodes} nodes for {@code duration} from {@code from} to the earlier {@code to}: only
+     * where the two spans do not overlap does the profile change.
+     */
+    public void move(int nodes, long duration, long from, long to) {
+        if (to > from) {
+            throw new IllegalArgumentException("a reservation moves up, not from " + from + " to " + to);
+        }
+        change(-nodes, to, Math.min(from, to + duration));
+        change(nodes, Math.max(from, to + duration), from + duration);
+    }
+
     private void change(int delta, long start, long end) {
         if (start >= end) {
             return;
@@ -57,6 +71,7 @@ public final class CapacityProfile {
         int i = split(start);
         int j = end == Long.MAX_VALUE ? size : split(end);
         prefixValid = Math.min(prefixValid, i); // segments before i kept their index and count
+        int mostFree = 0;
         for (int k = i; k < j; k++) {
             int v = free[k] + delta;
             if (v < 0 || v > capacity) {
@@ -64,6 +79,10 @@ public final class CapacityProfile {
                         + " at " + time[k]);
             }
             free[k] = v;
+            mostFree = Math.max(mostFree, v);
+        }
+        if (delta > 0) {
+            memo.gaveBack(start, end, mostFree);
         }
         merge(Math.max(i - 1, 0), Math.min(j + 1, size));
     }
@@ -125,59 +144,100 @@ public final class CapacityProfile {
 
     /**
      * Whether some {@code t} before {@code limit} (and not before the origin) has at least {@code nodes} free during
-     * all of {@code [t, min(t + duration, limit))}. A planner asks this of a reservation that starts at {@code limit}:
-     * with the reservation's own nodes given back, such a {@code t} is exactly an earlier start for it, since from
-     * {@code limit} on its own nodes are free for its whole duration. Read-only, so a reservation that cannot move
-     * up costs no change to the profile.
+     * all of {@code [t, min(t + duration, limit))}: whether a reservation at {@code limit} could start earlier, see
+     * {@link #earliestBefore}.
      */
     public boolean fitsBefore(int nodes, long duration, long limit) {
+        return earliestBefore(nodes, duration, limit) < limit;
+    }
+
+    /**
+     * The earliest start of a reservation of {@code nodes} nodes for {@code duration} that now starts at {@code limit},
+     * were it taken out: the earliest {@code t} before {@code limit} (and not before the origin) with at least
+     * {@code nodes} free during all of {@code [t, min(t + duration, limit))}, or {@code limit} if there is none. From
+     * {@code limit} on its own nodes would be free for its whole duration, so the window may be cut there. Read-only,
+     * so a reservation that cannot move up costs no change to the profile; and a shape asked about again is read only
+     * where capacity came back since ({@link RoomMemo}).
+     */
+    public long earliestBefore(int nodes, long duration, long limit) {
         if (limit <= time[0]) {
-            return false;
+            return limit;
         }
         int i = Arrays.binarySearch(time, 0, size, limit);
         int last = i >= 0 ? i - 1 : -i - 2; // the segment holding limit - 1
-        if (free[last] >= nodes) {
-            return true; // start inside that segment; the window is cut at limit
+        int gap = last; // the last segment before limit without room
+        while (gap >= 0 && free[gap] >= nodes) {
+            gap--;
         }
-        if (maxFreeBefore(limit) < nodes) {
-            return false;
+        if (gap < 0) {
+            return time[0];
         }
-        // the first segment with room: the prefix maximum first reaches nodes there
-        int lo = 0;
-        int hi = last;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (prefixMax[mid] >= nodes) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
+        // any start in the run of room up to limit is a (cut) window; one before the gap must be a whole window
+        long windowBefore = firstWindowEndingBy(nodes, duration, time[gap]);
+        return windowBefore != Long.MAX_VALUE ? windowBefore : gap == last ? limit : time[gap + 1];
+    }
+
+    /** The earliest start of a whole window of {@code nodes} for {@code duration} that ends by {@code by}, or MAX_VALUE. */
+    private long firstWindowEndingBy(int nodes, long duration, long by) {
+        int shape = memo.shape(nodes, duration);
+        long known = shape < 0 ? Long.MIN_VALUE : memo.knownUntil(shape, nodes);
+        if (known == Long.MIN_VALUE) {
+            known = time[0]; // no window ends at the origin
+        } else {
+            long from = memo.changedFrom(shape, nodes);
+            if (from < known) { // windows ending by known can only be those that overlap the give-backs
+                long opened = firstWindow(nodes, duration, Math.max(time[0], from - duration + 1),
+                        Math.min(memo.changedUntil(shape, nodes) - 1, known - duration));
+                if (opened != Long.MAX_VALUE) {
+                    memo.learned(shape, opened + duration - 1); // the earliest window of all
+                    return opened + duration <= by ? opened : Long.MAX_VALUE;
+                }
+            }
+            if (known >= by) {
+                memo.learned(shape, known);
+                return Long.MAX_VALUE;
             }
         }
-        // a run of segments with room, ending before the segment holding limit - 1, at least duration long; a run
-        // starting after latest would end too late
-        long latest = time[last] - duration;
+        long t = firstWindow(nodes, duration, Math.max(time[0], known - duration + 1), by - duration);
+        if (shape >= 0) {
+            memo.learned(shape, t == Long.MAX_VALUE ? by : t + duration - 1);
+        }
+        return t;
+    }
+
+    /**
+     * The earliest {@code t} in {@code [from, latest]} with at least {@code nodes} free during all of
+     * {@code [t, t + duration)}, or {@link Long#MAX_VALUE}; {@code from} is not before the origin.
+     */
+    private long firstWindow(int nodes, long duration, long from, long latest) {
+        if (from > latest) {
+            return Long.MAX_VALUE;
+        }
         long runStart = -1;
-        for (int k = lo; k < last; k++) {
+        for (int k = segmentAt(from); k < size; k++) {
             if (free[k] >= nodes) {
                 if (runStart < 0) {
-                    if (time[k] > latest) {
-                        return false;
+                    runStart = Math.max(time[k], from);
+                    if (runStart > latest) {
+                        return Long.MAX_VALUE;
                     }
-                    runStart = time[k];
                 }
-                if (time[k + 1] - runStart >= duration) {
-                    return true;
+                if (k + 1 == size || time[k + 1] - runStart >= duration) {
+                    return runStart;
                 }
+            } else if (time[k] > latest) {
+                return Long.MAX_VALUE;
             } else {
                 runStart = -1;
             }
         }
-        return false;
+        return Long.MAX_VALUE;
     }
 
     /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */
     public void advanceTo(long now) {
         prefixValid = 0;
+        memo.advanceTo(now);
         int i = segmentAt(now);
         if (i > 0) {
             System.arraycopy(time, i, time, 0, size - i);

@@ -15,9 +15,10 @@ import java.util.Arrays;
  * reservations. At an instant where jobs ended, the reservations are re-compressed once, in queue order: each is taken
  * out and put back at its earliest start, which is never later than before. This follows every end, not only early
  * ones, as in pyss: a pass is not idempotent, since a later job moving up can open a hole for an earlier one. Then the
- * instant's arrivals get their reservations, and every job whose reservation starts now is started. A reservation is
- * only taken out when the profile shows an earlier start for it ({@link CapacityProfile#fitsBefore}, read-only):
- * with long queues most cannot move, and taking them out and back would rewrite the profile for nothing.
+ * instant's arrivals get their reservations, and every job whose reservation starts now is started. The profile
+ * answers where a reservation would go were it taken out ({@link CapacityProfile#earliestBefore}, read-only), and
+ * only a reservation that moves changes it: with long queues most cannot move, and taking them out and back would
+ * rewrite the profile for nothing.
  *
  * <p>A reservation is a promise: the job starts at its reserved time even when no job ends or arrives then (after a
  * re-compression a reservation can rest on an instant that no longer has an event), so after every pass the scheduler
@@ -66,20 +67,14 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             for (int k = 0; k < count; k++) {
                 Job job = reserved[k];
                 long old = reservedStart[k];
-                if (!p.fitsBefore(job.nodes(), job.estimate(), old)) {
+                long start = p.earliestBefore(job.nodes(), job.estimate(), old);
+                if (start == old) {
                     continue; // no earlier start even with its own nodes given back: it stays
                 }
-                p.give(job.nodes(), old, old + job.estimate());
-                long start = p.earliest(job.nodes(), job.estimate(), now);
-                if (start > old) {
-                    throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
-                }
-                p.take(job.nodes(), start, start + job.estimate());
+                p.move(job.nodes(), job.estimate(), old, start);
                 reservedStart[k] = start;
-                if (start != old) {
-                    mayMove = true;
-                    nextStart = Math.min(nextStart, start);
-                }
+                mayMove = true;
+                nextStart = Math.min(nextStart, start);
             }
         }
         jobsEnded = false;

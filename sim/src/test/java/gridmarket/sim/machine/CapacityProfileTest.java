@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class CapacityProfileTest {
@@ -219,6 +220,86 @@ class CapacityProfileTest {
                 }
             }
         }
+    }
+
+    /**
+     * A re-compression's use, where answers come from what earlier searches learned ({@link RoomMemo}): reservations of
+     * a few shapes, asked about again and again between takes, give-backs, moves and the origin moving on. Every
+     * answer of earliestBefore is checked against a per-second array; the few shapes make most answers memo answers.
+     */
+    @Test
+    void earliestBeforeMatchesBruteForceWhileReservationsMove() {
+        Random r = new Random(29);
+        int cap = 8;
+        int horizon = 900;
+        int[] widths = {1, 2, 3, 5, 8};
+        int[] durations = {7, 30, 90};
+        int memoAnswers = 0;
+        for (int round = 0; round < 150; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 200];
+            java.util.Arrays.fill(free, cap);
+            java.util.List<int[]> reserved = new java.util.ArrayList<>();
+            int origin = 0;
+            for (int step = 0; step < 300; step++) {
+                int op = r.nextInt(12);
+                if (op < 4) {
+                    int n = widths[r.nextInt(widths.length)];
+                    int d = durations[r.nextInt(durations.length)];
+                    int s = origin + r.nextInt(horizon - origin);
+                    if (s + d <= free.length && takeIfRoom(p, free, n, s, s + d)) {
+                        reserved.add(new int[] {n, s, s + d});
+                    }
+                } else if (op < 5 && !reserved.isEmpty()) { // an early end
+                    int[] g = reserved.remove(r.nextInt(reserved.size()));
+                    int s = Math.max(g[1], origin);
+                    p.give(g[0], s, g[2]);
+                    for (int t = s; t < g[2]; t++) {
+                        free[t] += g[0];
+                    }
+                } else if (op == 5 && origin < horizon - 100) {
+                    origin += r.nextInt(15);
+                    p.advanceTo(origin);
+                    int now = origin;
+                    reserved.removeIf(g -> g[1] < now); // started: no longer movable
+                } else if (!reserved.isEmpty()) { // re-compress one reservation, as conservative backfilling does
+                    int[] g = reserved.get(r.nextInt(reserved.size()));
+                    int n = g[0];
+                    int d = g[2] - g[1];
+                    long expected = g[1];
+                    for (int t = origin; t < g[1] && expected == g[1]; t++) {
+                        boolean room = true;
+                        for (int u = t; u < Math.min(t + d, g[1]) && room; u++) {
+                            room = free[u] >= n;
+                        }
+                        if (room) {
+                            expected = t;
+                        }
+                    }
+                    long got = p.earliestBefore(n, d, g[1]);
+                    assertEquals(expected, got, "round " + round + " step " + step + " n=" + n + " d=" + d
+                            + " at " + g[1]);
+                    assertEquals(expected < g[1], p.fitsBefore(n, d, g[1]));
+                    if (got < g[1]) {
+                        p.move(n, d, g[1], got);
+                        for (int t = g[1]; t < g[2]; t++) {
+                            free[t] += n;
+                        }
+                        for (int t = (int) got; t < got + d; t++) {
+                            free[t] -= n;
+                        }
+                        g[1] = (int) got;
+                        g[2] = (int) got + d;
+                    } else {
+                        memoAnswers++;
+                    }
+                }
+            }
+            for (int t = origin; t < horizon; t++) {
+                assertEquals(free[t], p.freeAt(t), "round " + round + " at " + t);
+            }
+        }
+        assertTrue(memoAnswers > 5_000, "the test asks about unmovable reservations often: " + memoAnswers);
     }
 
     /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */

@@ -18,6 +18,8 @@ public final class CapacityProfile {
     private int[] prefixMax = new int[16];
     private int prefixValid;
     private final RoomMemo memo;
+    /** Where the last search ended, see {@link #lastAtOrBefore}. */
+    private int near;
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -95,27 +97,9 @@ public final class CapacityProfile {
         if (nodes > capacity) {
             return Long.MAX_VALUE;
         }
-        int i = segmentAt(from);
-        long candidate = from;
-        while (true) {
-            while (free[i] < nodes) {
-                if (i + 1 == size) {
-                    return Long.MAX_VALUE; // only an open-ended take leaves the last segment short
-                }
-                i++;
-                candidate = time[i];
-            }
-            long end = candidate + duration;
-            int j = i + 1;
-            while (j < size && time[j] < end && free[j] >= nodes) {
-                j++;
-            }
-            if (j == size || time[j] >= end) {
-                return candidate;
-            }
-            i = j;
-            candidate = time[j];
-        }
+        // from the origin, what earlier searches learned applies: reservations of one shape go in one after another
+        return from == time[0] ? firstWindowEndingBy(nodes, duration, Long.MAX_VALUE)
+                : firstWindow(nodes, duration, from, Long.MAX_VALUE - duration);
     }
 
     /**
@@ -126,8 +110,7 @@ public final class CapacityProfile {
         if (t <= time[0]) {
             return 0;
         }
-        int i = Arrays.binarySearch(time, 0, size, t);
-        int last = i >= 0 ? i - 1 : -i - 2; // the last segment starting before t
+        int last = lastAtOrBefore(t - 1); // the last segment starting before t
         if (last >= prefixValid) {
             if (prefixMax.length < time.length) {
                 prefixMax = Arrays.copyOf(prefixMax, time.length);
@@ -163,8 +146,7 @@ public final class CapacityProfile {
         if (limit <= time[0]) {
             return limit;
         }
-        int i = Arrays.binarySearch(time, 0, size, limit);
-        int last = i >= 0 ? i - 1 : -i - 2; // the segment holding limit - 1
+        int last = lastAtOrBefore(limit - 1); // the segment holding limit - 1
         int gap = last; // the last segment before limit without room
         while (gap >= 0 && free[gap] >= nodes) {
             gap--;
@@ -180,14 +162,15 @@ public final class CapacityProfile {
     /** The earliest start of a whole window of {@code nodes} for {@code duration} that ends by {@code by}, or MAX_VALUE. */
     private long firstWindowEndingBy(int nodes, long duration, long by) {
         int shape = memo.shape(nodes, duration);
-        long known = shape < 0 ? Long.MIN_VALUE : memo.knownUntil(shape, nodes);
-        if (known == Long.MIN_VALUE) {
+        long known = shape < 0 ? Long.MIN_VALUE : memo.knownUntil(shape);
+        if (known <= time[0]) {
             known = time[0]; // no window ends at the origin
         } else {
-            long from = memo.changedFrom(shape, nodes);
-            if (from < known) { // windows ending by known can only be those that overlap the give-backs
+            long from = memo.changedFrom(shape, nodes, time[0]);
+            long until = from < known ? memo.changedUntil(shape, nodes) : Long.MIN_VALUE;
+            if (until > time[0]) { // windows ending by known can only be those that overlap what came back
                 long opened = firstWindow(nodes, duration, Math.max(time[0], from - duration + 1),
-                        Math.min(memo.changedUntil(shape, nodes) - 1, known - duration));
+                        Math.min(until - 1, known - duration));
                 if (opened != Long.MAX_VALUE) {
                     memo.learned(shape, opened + duration - 1); // the earliest window of all
                     return opened + duration <= by ? opened : Long.MAX_VALUE;
@@ -214,7 +197,7 @@ public final class CapacityProfile {
             return Long.MAX_VALUE;
         }
         long runStart = -1;
-        for (int k = segmentAt(from); k < size; k++) {
+        for (int k = from == time[0] ? 0 : segmentAt(from); k < size; k++) {
             if (free[k] >= nodes) {
                 if (runStart < 0) {
                     runStart = Math.max(time[k], from);
@@ -250,27 +233,65 @@ public final class CapacityProfile {
     }
 
     private int segmentAt(long t) {
-        int i = Arrays.binarySearch(time, 0, size, t);
-        if (i >= 0) {
-            return i;
-        }
-        int ins = -i - 1;
-        if (ins == 0) {
+        int i = lastAtOrBefore(t);
+        if (i < 0) {
             throw new IllegalArgumentException("time " + t + " before the profile origin " + time[0]);
         }
-        return ins - 1;
+        return i;
+    }
+
+    /**
+     * The last segment starting at or before {@code t}, or -1, searched outwards from the previous answer: a
+     * re-compression asks in queue order, and the next reservation mostly starts a segment or two after the last one,
+     * where a search from the middle would take every halving step.
+     */
+    private int lastAtOrBefore(long t) {
+        int lo = Math.min(near, size - 1);
+        int hi;
+        if (time[lo] <= t) { // gallop up: the answer is in [lo, hi)
+            int step = 1;
+            hi = lo + 1;
+            while (hi < size && time[hi] <= t) {
+                lo = hi;
+                step <<= 1;
+                hi = lo + step;
+            }
+            hi = Math.min(hi, size);
+        } else { // gallop down
+            int step = 1;
+            hi = lo;
+            lo = hi - 1;
+            while (lo >= 0 && time[lo] > t) {
+                hi = lo;
+                step <<= 1;
+                lo = hi - step;
+            }
+            if (lo < 0) {
+                if (time[0] > t) {
+                    return -1;
+                }
+                lo = 0;
+            }
+        }
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (time[mid] <= t) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        near = lo;
+        return lo;
     }
 
     /** Ensures a segment starts at {@code t}; returns its index. */
     private int split(long t) {
-        int i = Arrays.binarySearch(time, 0, size, t);
-        if (i >= 0) {
+        int i = segmentAt(t);
+        if (time[i] == t) {
             return i;
         }
-        int ins = -i - 1;
-        if (ins == 0) {
-            throw new IllegalArgumentException("time " + t + " before the profile origin " + time[0]);
-        }
+        int ins = i + 1;
         if (size == time.length) {
             time = Arrays.copyOf(time, size * 2);
             free = Arrays.copyOf(free, size * 2);

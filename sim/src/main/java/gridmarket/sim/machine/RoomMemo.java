@@ -7,7 +7,8 @@ import java.util.Arrays;
  * (that many nodes free throughout) ends at or before some time. Taking capacity never makes such a window, so the
  * knowledge only wears off where capacity is given back: a window that a give-back made possible overlaps it. The
  * profile logs every give-back, and a check of a shape re-reads only the span that the give-backs since its knowledge
- * could have opened, from the earliest start less a duration to the latest end. A give-back that leaves fewer than n
+ * could have opened, from the earliest start less a duration to the latest end (give-backs that are over by the
+ * origin open nothing). A give-back that leaves fewer than n
  * nodes free anywhere in its span opens no window of n nodes, so the log is kept per width class (1, 2-3, 4-7, ...)
  * and a give-back is logged only in the classes it can reach.
  *
@@ -102,17 +103,19 @@ final class RoomMemo {
     }
 
     /**
-     * The time by which, before the give-backs since, no window of {@code shape} ({@code nodes} wide) ended;
-     * {@link Long#MIN_VALUE} when nothing is known.
+     * The time by which, before the give-backs since, no window of {@code shape} ended; {@link Long#MIN_VALUE} when
+     * nothing is known.
      */
-    long knownUntil(int shape, int nodes) {
-        long known = until[shape];
-        return known == Long.MIN_VALUE || learnedAt[shape] < classes[classOf(nodes)].dropped ? Long.MIN_VALUE : known;
+    long knownUntil(int shape) {
+        return until[shape];
     }
 
-    /** The earliest start of the give-backs since {@code shape}'s knowledge that reach its width; MAX_VALUE if none. */
-    long changedFrom(int shape, int nodes) {
-        return classes[classOf(nodes)].earliestStartAfter(learnedAt[shape]);
+    /**
+     * The earliest start of the give-backs since {@code shape}'s knowledge that reach its width ({@code nodes}) and
+     * end after {@code origin}, {@code origin} for those that started there or before; MAX_VALUE if there are none.
+     */
+    long changedFrom(int shape, int nodes, long origin) {
+        return classes[classOf(nodes)].earliestStartAfter(learnedAt[shape], origin);
     }
 
     /** The latest end of the give-backs since {@code shape}'s knowledge that reach its width. */
@@ -126,36 +129,31 @@ final class RoomMemo {
         learnedAt[shape] = clock;
     }
 
-    /**
-     * Drops the give-backs that start at or before {@code now}: they overlap the whole start of the profile, so
-     * knowledge older than them says nothing that a read from the origin would not redo.
-     */
+    /** Forgets the give-backs that are over by {@code now}: no window from {@code now} on overlaps them. */
     void advanceTo(long now) {
         for (GiveBacks g : classes) {
-            g.dropStartingBy(now);
+            g.advanceTo(now);
         }
     }
 
     /**
-     * One width class's give-backs, as two stacks over the log's clock: of each suffix of the log only its earliest
-     * start and latest end matter, so an entry that starts no earlier (ends no later) than a newer one is popped:
-     * every shape learned before it was learned before the newer one too.
+     * One width class's give-backs, as two stacks over the log's clock that give the hull of every suffix of the log:
+     * of a suffix only its earliest start and latest end matter, so an entry that starts no earlier (ends no later)
+     * than a newer one is popped, as every shape learned before it was learned before the newer one too.
      */
     private static final class GiveBacks {
         private long[] startClock = new long[16];
         private long[] start = new long[16];
-        private int startBottom;
         private int startTop;
+        /** The clock of the newest give-back that started at or before the origin; they all read as the origin. */
+        private long fromOriginClock = -1;
         private long[] endClock = new long[16];
         private long[] end = new long[16];
-        private int endBottom;
         private int endTop;
-        /** The clock of the last give-back dropped; knowledge older than it is void. */
-        long dropped = -1;
 
         void add(long clock, long from, long until) {
             int t = startTop;
-            while (t > startBottom && start[t - 1] >= from) {
+            while (t > 0 && start[t - 1] >= from) {
                 t--;
             }
             if (t == start.length) {
@@ -166,7 +164,7 @@ final class RoomMemo {
             startClock[t] = clock;
             startTop = t + 1;
             t = endTop;
-            while (t > endBottom && end[t - 1] <= until) {
+            while (t > 0 && end[t - 1] <= until) {
                 t--;
             }
             if (t == end.length) {
@@ -178,20 +176,23 @@ final class RoomMemo {
             endTop = t + 1;
         }
 
-        long earliestStartAfter(long clock) {
-            if (startTop == startBottom || startClock[startTop - 1] <= clock) {
+        long earliestStartAfter(long clock, long origin) {
+            if (clock < fromOriginClock) {
+                return origin;
+            }
+            if (startTop == 0 || startClock[startTop - 1] <= clock) {
                 return Long.MAX_VALUE; // the usual case: nothing given back since
             }
-            int i = firstAfter(startClock, startBottom, startTop, clock);
-            return i == startTop ? Long.MAX_VALUE : start[i];
+            return start[firstAfter(startClock, startTop, clock)];
         }
 
         long latestEndAfter(long clock) {
-            int i = firstAfter(endClock, endBottom, endTop, clock);
+            int i = firstAfter(endClock, endTop, clock);
             return i == endTop ? Long.MIN_VALUE : end[i];
         }
 
-        private static int firstAfter(long[] clocks, int lo, int hi, long clock) {
+        private static int firstAfter(long[] clocks, int hi, long clock) {
+            int lo = 0;
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
                 if (clocks[mid] > clock) {
@@ -203,33 +204,23 @@ final class RoomMemo {
             return lo;
         }
 
-        void dropStartingBy(long now) {
-            while (startBottom < startTop && start[startBottom] <= now) {
-                dropped = startClock[startBottom++];
+        /**
+         * Starts at or before {@code now} all read as the origin, so they fold into one clock; ends at or before it
+         * are over (the stack's top holds the earliest ends), so the hull of a suffix holding only those is empty.
+         */
+        void advanceTo(long now) {
+            int b = 0;
+            while (b < startTop && start[b] <= now) {
+                fromOriginClock = startClock[b++];
             }
-            while (endBottom < endTop && endClock[endBottom] <= dropped) {
-                endBottom++; // only knowledge older than dropped would read it, and that is void
+            if (b > 0) {
+                System.arraycopy(start, b, start, 0, startTop - b);
+                System.arraycopy(startClock, b, startClock, 0, startTop - b);
+                startTop -= b;
             }
-            if (startBottom == startTop) {
-                startBottom = 0;
-                startTop = 0;
-            } else if (startBottom > start.length / 2) {
-                startTop = compact(startClock, start, startBottom, startTop);
-                startBottom = 0;
+            while (endTop > 0 && end[endTop - 1] <= now) {
+                endTop--;
             }
-            if (endBottom == endTop) {
-                endBottom = 0;
-                endTop = 0;
-            } else if (endBottom > end.length / 2) {
-                endTop = compact(endClock, end, endBottom, endTop);
-                endBottom = 0;
-            }
-        }
-
-        private static int compact(long[] clocks, long[] values, int bottom, int top) {
-            System.arraycopy(clocks, bottom, clocks, 0, top - bottom);
-            System.arraycopy(values, bottom, values, 0, top - bottom);
-            return top - bottom;
         }
     }
 }

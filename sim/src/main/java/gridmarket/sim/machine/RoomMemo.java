@@ -137,63 +137,72 @@ final class RoomMemo {
     }
 
     /**
-     * One width class's give-backs, as two stacks over the log's clock that give the hull of every suffix of the log:
-     * of a suffix only its earliest start and latest end matter, so an entry that starts no earlier (ends no later)
-     * than a newer one is popped, as every shape learned before it was learned before the newer one too.
+     * One width class's give-backs, as the hull of every suffix of the log: its earliest start and its latest end.
+     * Give-backs that start at or before the origin all read as the origin, so they fold into one clock; those that
+     * end by it are over, so a suffix holding only those has an empty hull.
      */
     private static final class GiveBacks {
-        private long[] startClock = new long[16];
-        private long[] start = new long[16];
-        private int startTop;
-        /** The clock of the newest give-back that started at or before the origin; they all read as the origin. */
+        private final Extremes starts = new Extremes(true);
+        private final Extremes ends = new Extremes(false);
+        /** The clock of the newest give-back that started at or before the origin. */
         private long fromOriginClock = -1;
-        private long[] endClock = new long[16];
-        private long[] end = new long[16];
-        private int endTop;
 
         void add(long clock, long from, long until) {
-            int t = startTop;
-            while (t > 0 && start[t - 1] >= from) {
-                t--;
-            }
-            if (t == start.length) {
-                start = Arrays.copyOf(start, t * 2);
-                startClock = Arrays.copyOf(startClock, t * 2);
-            }
-            start[t] = from;
-            startClock[t] = clock;
-            startTop = t + 1;
-            t = endTop;
-            while (t > 0 && end[t - 1] <= until) {
-                t--;
-            }
-            if (t == end.length) {
-                end = Arrays.copyOf(end, t * 2);
-                endClock = Arrays.copyOf(endClock, t * 2);
-            }
-            end[t] = until;
-            endClock[t] = clock;
-            endTop = t + 1;
+            starts.add(clock, from);
+            ends.add(clock, until);
         }
 
         long earliestStartAfter(long clock, long origin) {
-            if (clock < fromOriginClock) {
-                return origin;
-            }
-            if (startTop == 0 || startClock[startTop - 1] <= clock) {
-                return Long.MAX_VALUE; // the usual case: nothing given back since
-            }
-            return start[firstAfter(startClock, startTop, clock)];
+            return clock < fromOriginClock ? origin : starts.after(clock, Long.MAX_VALUE);
         }
 
         long latestEndAfter(long clock) {
-            int i = firstAfter(endClock, endTop, clock);
-            return i == endTop ? Long.MIN_VALUE : end[i];
+            return ends.after(clock, Long.MIN_VALUE);
         }
 
-        private static int firstAfter(long[] clocks, int hi, long clock) {
+        void advanceTo(long now) {
+            fromOriginClock = Math.max(fromOriginClock, starts.dropOldestUpTo(now));
+            ends.dropNewestUpTo(now);
+        }
+    }
+
+    /**
+     * A log of (clock, value) that answers, for any suffix (entries newer than a clock), its least (or greatest)
+     * value in O(log n): an entry whose value is no better than a newer one's is popped, since every suffix that holds
+     * it holds the newer one too. What is left is a stack whose values grow (fall) from its bottom to its top.
+     */
+    private static final class Extremes {
+        private final boolean least;
+        private long[] clocks = new long[16];
+        private long[] values = new long[16];
+        private int top;
+
+        Extremes(boolean least) {
+            this.least = least;
+        }
+
+        void add(long clock, long value) {
+            int t = top;
+            while (t > 0 && (least ? values[t - 1] >= value : values[t - 1] <= value)) {
+                t--;
+            }
+            if (t == values.length) {
+                values = Arrays.copyOf(values, t * 2);
+                clocks = Arrays.copyOf(clocks, t * 2);
+            }
+            values[t] = value;
+            clocks[t] = clock;
+            top = t + 1;
+        }
+
+        /** The extreme value among the entries newer than {@code clock}, or {@code none}. */
+        long after(long clock, long none) {
+            if (top == 0 || clocks[top - 1] <= clock) {
+                return none; // the usual case: nothing since
+            }
             int lo = 0;
-            while (lo < hi) {
+            int hi = top - 1;
+            while (lo < hi) { // the first entry newer than clock
                 int mid = (lo + hi) >>> 1;
                 if (clocks[mid] > clock) {
                     hi = mid;
@@ -201,25 +210,29 @@ final class RoomMemo {
                     lo = mid + 1;
                 }
             }
-            return lo;
+            return values[lo];
         }
 
-        /**
-         * Starts at or before {@code now} all read as the origin, so they fold into one clock; ends at or before it
-         * are over (the stack's top holds the earliest ends), so the hull of a suffix holding only those is empty.
-         */
-        void advanceTo(long now) {
+        /** Drops the bottom entries with values up to {@code v} (a least-value log); the newest one's clock, or -1. */
+        long dropOldestUpTo(long v) {
             int b = 0;
-            while (b < startTop && start[b] <= now) {
-                fromOriginClock = startClock[b++];
+            while (b < top && values[b] <= v) {
+                b++;
             }
-            if (b > 0) {
-                System.arraycopy(start, b, start, 0, startTop - b);
-                System.arraycopy(startClock, b, startClock, 0, startTop - b);
-                startTop -= b;
+            if (b == 0) {
+                return -1;
             }
-            while (endTop > 0 && end[endTop - 1] <= now) {
-                endTop--;
+            long clock = clocks[b - 1];
+            System.arraycopy(values, b, values, 0, top - b);
+            System.arraycopy(clocks, b, clocks, 0, top - b);
+            top -= b;
+            return clock;
+        }
+
+        /** Drops the top entries with values up to {@code v} (a greatest-value log). */
+        void dropNewestUpTo(long v) {
+            while (top > 0 && values[top - 1] <= v) {
+                top--;
             }
         }
     }

@@ -1,0 +1,73 @@
+package gridmarket.sim.machine;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+/** The memo's bookkeeping on hand-made logs; CapacityProfileTest checks its answers against a per-second model. */
+class RoomMemoTest {
+    @Test
+    void aShapeIsOneKeyAndShapesOutsideTheKeysHaveNone() {
+        RoomMemo memo = new RoomMemo(16);
+        int a = memo.shape(4, 3600);
+        assertEquals(a, memo.shape(4, 3600));
+        assertNotEquals(a, memo.shape(5, 3600));
+        assertNotEquals(a, memo.shape(4, 3601));
+        assertNotEquals(memo.shape(16, 0), memo.shape(1, 1), "nodes 16 of 16 and the next duration do not collide");
+        assertEquals(-1, memo.shape(17, 10), "wider than the machine");
+        assertEquals(-1, memo.shape(0, 10));
+        assertEquals(-1, memo.shape(1, Long.MAX_VALUE / 2));
+        for (int k = 0; k < 1000; k++) { // past a rehash, every shape keeps its id
+            memo.shape(1 + k % 16, k);
+        }
+        assertEquals(a, memo.shape(4, 3600));
+    }
+
+    @Test
+    void knowledgeIsCutOnlyByGiveBacksSinceThatReachItsWidth() {
+        RoomMemo memo = new RoomMemo(16);
+        int narrow = memo.shape(2, 100);
+        int wide = memo.shape(9, 100);
+        assertEquals(Long.MIN_VALUE, memo.knownUntil(narrow), "nothing learned yet");
+        memo.learned(narrow, 500);
+        memo.learned(wide, 500);
+        assertEquals(500, memo.knownUntil(narrow));
+        assertEquals(Long.MAX_VALUE, memo.changedFrom(narrow, 2, 0), "nothing given back since");
+        memo.gaveBack(300, 400, 5); // leaves at most 5 free: opens nothing 9 wide
+        memo.gaveBack(200, 250, 3);
+        memo.gaveBack(350, 600, 2);
+        assertEquals(200, memo.changedFrom(narrow, 2, 0));
+        assertEquals(600, memo.changedUntil(narrow, 2));
+        assertEquals(Long.MAX_VALUE, memo.changedFrom(wide, 9, 0));
+        int middle = memo.shape(4, 100); // class 4-7: only the first give-back reaches it
+        memo.learned(middle, 500);
+        assertEquals(Long.MAX_VALUE, memo.changedFrom(middle, 4, 0));
+        memo.gaveBack(450, 460, 7);
+        assertEquals(450, memo.changedFrom(middle, 4, 0));
+        assertEquals(460, memo.changedUntil(middle, 4));
+        assertEquals(200, memo.changedFrom(narrow, 2, 0), "older knowledge still sees the earliest start");
+        memo.learned(narrow, 700);
+        assertEquals(Long.MAX_VALUE, memo.changedFrom(narrow, 2, 0), "learned again: nothing since");
+    }
+
+    @Test
+    void giveBacksAtTheOriginReadAsItAndThoseOverAreForgotten() {
+        RoomMemo memo = new RoomMemo(8);
+        int s = memo.shape(1, 50);
+        memo.learned(s, 1000);
+        memo.gaveBack(100, 150, 1);
+        memo.gaveBack(400, 900, 1);
+        memo.advanceTo(120); // the first started by now: it reads as the origin, and it is not over yet
+        assertEquals(120, memo.changedFrom(s, 1, 120));
+        assertEquals(900, memo.changedUntil(s, 1));
+        memo.advanceTo(950); // both over
+        assertEquals(Long.MIN_VALUE, memo.changedUntil(s, 1));
+        int t = memo.shape(1, 60);
+        memo.learned(t, 2000);
+        memo.gaveBack(1200, 1300, 1);
+        assertEquals(1200, memo.changedFrom(t, 1, 950), "knowledge newer than the fold reads the later give-back");
+        assertEquals(950, memo.changedFrom(s, 1, 950), "older knowledge reads the origin");
+        assertEquals(1300, memo.changedUntil(s, 1));
+    }
+}

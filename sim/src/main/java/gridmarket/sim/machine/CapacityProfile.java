@@ -161,6 +161,7 @@ public final class CapacityProfile {
 
     /** The earliest start of a whole window of {@code nodes} for {@code duration} that ends by {@code by}, or MAX_VALUE. */
     private long firstWindowEndingBy(int nodes, long duration, long by) {
+        duration = Math.max(duration, 1); // a window of no time still needs room at its start, as one of a second
         int shape = memo.shape(nodes, duration);
         long known = shape < 0 ? Long.MIN_VALUE : memo.knownUntil(shape);
         if (known <= time[0]) {

@@ -3,14 +3,14 @@ package gridmarket.sim.machine;
 import java.util.Arrays;
 
 /**
- * What {@link CapacityProfile#fitsBefore} has learned about a job shape (nodes, duration): that no window of that shape
- * (that many nodes free throughout) ends at or before some time. Taking capacity never makes such a window, so the
- * knowledge only wears off where capacity is given back: a window that a give-back made possible overlaps it. The
- * profile logs every give-back, and a check of a shape re-reads only the span that the give-backs since its knowledge
- * could have opened, from the earliest start less a duration to the latest end (give-backs that are over by the
- * origin open nothing). A give-back that leaves fewer than n
- * nodes free anywhere in its span opens no window of n nodes, so the log is kept per width class (1, 2-3, 4-7, ...)
- * and a give-back is logged only in the classes it can reach.
+ * What a {@link CapacityProfile}'s searches ({@code earliestBefore}, and {@code earliest} from the origin) have learned
+ * about a job shape (nodes, duration): that no window of that shape (that many nodes free throughout) ends at or before
+ * some time. Taking capacity never makes such a window, so the knowledge only wears off where capacity is given back:
+ * a window that a give-back made possible overlaps it. The profile logs every give-back, and a search for a shape
+ * re-reads only the span that the give-backs since its knowledge could have opened, from the earliest start less a
+ * duration to the latest end (give-backs that are over by the origin open nothing). A give-back that leaves fewer
+ * than n nodes free anywhere in its span opens no window of n nodes, so the log is kept per width class (1, 2-3, 4-7,
+ * ...) and a give-back is logged only in the classes it can reach.
  *
  * <p>A re-compression of a long queue checks thousands of reservations, many of the same shape, on profiles that
  * change at a few places between checks: with this, a check reads the profile only where it changed.

@@ -302,6 +302,95 @@ class CapacityProfileTest {
         assertTrue(memoAnswers > 5_000, "the test asks about unmovable reservations often: " + memoAnswers);
     }
 
+    /**
+     * The memo under every kind of change at once, against a per-second model whose last cell stands for all later
+     * time: open-ended takes and their give-backs, give-backs of a reservation's tail, moves, the origin moving on, and
+     * searches from the origin and before a limit for a few recurring shapes, zero durations among them.
+     */
+    @Test
+    void searchesFromTheOriginMatchBruteForceUnderEveryChange() {
+        Random r = new Random(31);
+        int cap = 6;
+        int length = 1200; // cell length - 1 stands for [length - 1, infinity)
+        int[] widths = {1, 2, 4, 6};
+        int[] durations = {0, 1, 9, 40, 150};
+        int searches = 0;
+        for (int round = 0; round < 200; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[length];
+            java.util.Arrays.fill(free, cap);
+            java.util.List<long[]> held = new java.util.ArrayList<>(); // {nodes, start, end}, end MAX when open
+            int origin = 0;
+            for (int step = 0; step < 250; step++) {
+                int op = r.nextInt(14);
+                int n = widths[r.nextInt(widths.length)];
+                long d = durations[r.nextInt(durations.length)];
+                if (op < 4) {
+                    int start = origin + r.nextInt(length - 200 - origin);
+                    long end = r.nextInt(12) == 0 ? Long.MAX_VALUE : start + Math.max(d, 1);
+                    if (roomOver(free, n, start, end)) {
+                        p.take(n, start, end);
+                        addOver(free, -n, start, end);
+                        held.add(new long[] {n, start, end});
+                    }
+                } else if (op < 6 && !held.isEmpty()) { // an end, or the tail of one given back
+                    long[] h = held.remove(r.nextInt(held.size()));
+                    long from = Math.max(h[1], origin) + (r.nextBoolean() ? 0 : r.nextInt(30));
+                    if (from < h[2]) {
+                        p.give((int) h[0], from, h[2]);
+                        addOver(free, (int) h[0], (int) from, h[2]);
+                    }
+                } else if (op == 6 && origin < length - 300) {
+                    origin += r.nextInt(20);
+                    p.advanceTo(origin);
+                    int now = origin;
+                    held.removeIf(h -> h[1] < now && h[2] <= now);
+                } else if (op < 9) {
+                    long expected = -1;
+                    for (int t = origin; expected < 0 && t < length; t++) {
+                        if (roomOver(free, n, t, t + Math.max(d, 1))) {
+                            expected = t;
+                        }
+                    }
+                    assertEquals(expected < 0 ? Long.MAX_VALUE : expected, p.earliest(n, d, origin),
+                            "round " + round + " step " + step + " n=" + n + " d=" + d);
+                    searches++;
+                } else {
+                    int limit = origin + 1 + r.nextInt(length - 200 - origin);
+                    long expected = limit;
+                    for (int t = origin; t < limit && expected == limit; t++) {
+                        if (roomOver(free, n, t, Math.min(t + Math.max(d, 1), limit))) {
+                            expected = t;
+                        }
+                    }
+                    assertEquals(expected, p.earliestBefore(n, d, limit),
+                            "round " + round + " step " + step + " n=" + n + " d=" + d + " limit=" + limit);
+                    searches++;
+                }
+            }
+        }
+        assertTrue(searches > 10_000, "searches: " + searches);
+    }
+
+    /** Whether every cell of {@code [s, e)} has {@code n} free; the last cell stands for all later time. */
+    private static boolean roomOver(int[] free, int n, long s, long e) {
+        for (long t = s; t < e; t++) {
+            if (free[(int) Math.min(t, free.length - 1)] < n) {
+                return false;
+            }
+            if (t >= free.length - 1) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    private static void addOver(int[] free, int delta, long s, long e) {
+        for (long t = s; t < Math.min(e, free.length); t++) {
+            free[(int) t] += delta;
+        }
+    }
+
     /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */
     private static boolean takeIfRoom(CapacityProfile p, int[] free, int n, int s, int e) {
         for (int t = s; t < e; t++) {

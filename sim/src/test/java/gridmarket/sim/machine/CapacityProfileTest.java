@@ -370,6 +370,10 @@ class CapacityProfileTest {
             }
         }
         assertTrue(searches > 10_000, "searches: " + searches);
+        CapacityProfile p = new CapacityProfile(cap, 0);
+        p.take(cap, 10, 20);
+        assertEquals(50, p.earliestBefore(cap + 1, 5, 50), "wider than the machine: no earlier start");
+        assertEquals(Long.MAX_VALUE, p.earliest(cap + 1, 5, 0));
     }
 
     /** Whether every cell of {@code [s, e)} has {@code n} free; the last cell stands for all later time. */

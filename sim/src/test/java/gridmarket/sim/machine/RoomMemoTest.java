@@ -70,4 +70,16 @@ class RoomMemoTest {
         assertEquals(950, memo.changedFrom(s, 1, 950), "older knowledge reads the origin");
         assertEquals(1300, memo.changedUntil(s, 1));
     }
+
+    @Test
+    void aFoldKeepsTheClocksOfTheGiveBacksLeft() {
+        RoomMemo memo = new RoomMemo(8);
+        int s = memo.shape(2, 30);
+        memo.gaveBack(100, 140, 2); // folded below
+        memo.learned(s, 1000); // after the first give-back, before the second
+        memo.gaveBack(500, 600, 2);
+        memo.advanceTo(200);
+        assertEquals(500, memo.changedFrom(s, 2, 200), "the give-back after the knowledge is still newer than it");
+        assertEquals(600, memo.changedUntil(s, 2));
+    }
 }

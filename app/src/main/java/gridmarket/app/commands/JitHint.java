@@ -17,6 +17,11 @@ final class JitHint {
     private JitHint() {
     }
 
+    /** The hint for a run of {@code simulationSeconds} in this JVM; a short run does not ask the JVM at all. */
+    static Optional<String> after(double simulationSeconds) {
+        return simulationSeconds < LONG_RUN_SECONDS ? Optional.empty() : after(simulationSeconds, stopLevel());
+    }
+
     /** The hint for a run of {@code simulationSeconds} under {@code TieredStopAtLevel} = {@code stopLevel}. */
     static Optional<String> after(double simulationSeconds, String stopLevel) {
         if (simulationSeconds < LONG_RUN_SECONDS || !"1".equals(stopLevel)) {
@@ -27,7 +32,10 @@ final class JitHint {
                 + " twice as fast");
     }
 
-    /** This JVM's {@code TieredStopAtLevel}, or "4" (all tiers) where it cannot be read. */
+    /**
+     * This JVM's {@code TieredStopAtLevel}, or "4" (all tiers) where it cannot be read. Loading the management beans
+     * costs a tenth of a second, so only a long run asks.
+     */
     static String stopLevel() {
         try {
             return ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)

@@ -90,7 +90,7 @@ public final class RunCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
         System.out.println("  results in " + dir);
-        JitHint.after(result.simulationSeconds(), JitHint.stopLevel()).ifPresent(System.out::println);
+        JitHint.after(result.simulationSeconds()).ifPresent(System.out::println);
         return 0;
     }
 

@@ -12,6 +12,8 @@ class JitHintTest {
         assertTrue(JitHint.after(JitHint.LONG_RUN_SECONDS, "1").isPresent());
         assertTrue(JitHint.after(5, "1").isEmpty(), "a short run");
         assertTrue(JitHint.after(25, "4").isEmpty(), "all tiers already");
+        assertTrue(JitHint.after(25).isEmpty(), "the tests run with all tiers");
+        assertTrue(JitHint.after(1).isEmpty());
     }
 
     @Test

@@ -168,6 +168,11 @@ public final class CapacityProfile {
             known = time[0]; // no window ends at the origin
         } else {
             long from = memo.changedFrom(shape, nodes, time[0]);
+            if (known >= by && from >= by) {
+                // what came back opens only windows that end after by: the answer stands, and the knowledge is
+                // left as it was, to be re-read by a question that reaches there
+                return Long.MAX_VALUE;
+            }
             long until = from < known ? memo.changedUntil(shape, nodes) : Long.MIN_VALUE;
             if (until > time[0]) { // windows ending by known can only be those that overlap what came back
                 long opened = firstWindow(nodes, duration, Math.max(time[0], from - duration + 1),

@@ -51,7 +51,7 @@ final class RoomMemo {
         }
     }
 
-    /** The shape of {@code nodes} nodes (1 to the capacity) for {@code duration}, or -1 if it is too long to have one. */
+    /** The shape of {@code nodes} nodes (1 to the capacity) for {@code duration}, or -1 if it has no key. */
     int shape(int nodes, long duration) {
         if (nodes < 1 || nodes > capacity || duration < 0
                 || duration > (Long.MAX_VALUE - capacity) / (capacity + 1L) - 1) {

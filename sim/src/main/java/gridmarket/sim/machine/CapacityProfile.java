@@ -159,7 +159,7 @@ public final class CapacityProfile {
         return windowBefore != Long.MAX_VALUE ? windowBefore : gap == last ? limit : time[gap + 1];
     }
 
-    /** The earliest start of a whole window of {@code nodes} for {@code duration} ending by {@code by}, or MAX_VALUE. */
+    /** The earliest start of a whole window of {@code nodes} for {@code duration} ending by {@code by}, or MAX. */
     private long firstWindowEndingBy(int nodes, long duration, long by) {
         duration = Math.max(duration, 1); // a window of no time still needs room at its start, as one of a second
         int shape = memo.shape(nodes, duration);

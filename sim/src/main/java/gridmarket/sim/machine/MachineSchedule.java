@@ -236,8 +236,7 @@ public final class MachineSchedule {
             }
             long duration = r.plannedEnd() - r.start();
             int n = r.nodeCount();
-            count.give(n, r.start(), r.plannedEnd());
-            long earliest = count.earliest(n, duration, now);
+            long earliest = count.earliestBefore(n, duration, r.start()); // the count alone, read-only
             Slot slot = null;
             if (earliest < r.start()) {
                 withdraw(r);
@@ -247,13 +246,12 @@ public final class MachineSchedule {
                 }
             }
             if (slot == null) {
-                count.take(n, r.start(), r.plannedEnd());
                 continue;
             }
             Allocation moved = new Allocation(r.job(), machine, slot.nodes(), slot.start(),
                     slot.start() + duration, r.runTimeShared());
             promise(moved);
-            count.take(n, moved.start(), moved.plannedEnd());
+            count.move(n, duration, r.start(), moved.start());
             moves.add(new Allocation[] {r, moved});
         }
         return moves;

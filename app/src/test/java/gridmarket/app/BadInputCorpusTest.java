@@ -279,6 +279,7 @@ class BadInputCorpusTest {
                 "t.swf:1:", "field 5 (allocated processors)", "out of range");
         c.trace("user id beyond int", "1 0 -1 100 4 -1 -1 4 200 -1 1 99999999999 1 -1 -1 -1 -1 -1\n", "t.swf:1:",
                 "field 12 (user id)", "out of range");
+        c.trace("job number read twice", TRACE + JOB, "t.swf:4:", "field 1 (job number): 1", "on line 2 too");
         c.trace("empty trace", "", "t.swf", "no jobs", "empty");
         c.trace("header only", "; MaxNodes: 8\n; Note: nothing\n", "t.swf", "no jobs");
         c.trace("every job dropped", "1 0 -1 0 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n", "t.swf", "no jobs left",

@@ -8,8 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -98,6 +100,7 @@ public final class SwfReader {
         Map<DropReason, Integer> drops = new EnumMap<>(DropReason.class);
         long[] f = new long[18];
         long summaryId = NO_SUMMARY;
+        JobNumbers numbers = new JobNumbers();
         int lineNo = 0;
         while (lines.next()) {
             lineNo++;
@@ -147,6 +150,15 @@ public final class SwfReader {
                 continue; // a partial execution of the job on the summary line before it (a preempted job's piece)
             }
             summaryId = partOfPrevious(f[10]) ? NO_SUMMARY : f[0];
+            int firstLine = numbers.add(f[0], lineNo);
+            if (firstLine > 0) {
+                if (onBadLine == OnBadLine.SKIP) {
+                    drops.merge(DropReason.BAD_LINE, 1, Integer::sum);
+                    continue;
+                }
+                throw new WorkloadException(name + ":" + lineNo + ": field 1 (" + FIELD_NAMES[0] + "): " + f[0]
+                        + " is the number of the job on line " + firstLine + " too");
+            }
             long runTime = f[3];
             int procs = (int) (f[4] > 0 ? f[4] : f[7]);
             if (runTime <= 0) {
@@ -174,6 +186,43 @@ public final class SwfReader {
                     .map(e -> e.getValue() + " " + e.getKey().key()).collect(Collectors.joining(", ")) + ")"));
         }
         return new Workload(name, header, inSubmissionOrder(jobs), drops);
+    }
+
+    /**
+     * The job numbers read so far, so that a number used twice is named rather than giving two jobs one id in the
+     * results. Traces number their jobs in increasing order, which needs no set; the set (number to line) is built
+     * only from the first number out of order on.
+     */
+    private static final class JobNumbers {
+        private long last = Long.MIN_VALUE;
+        private long[] numbers = new long[1024];
+        private int[] lines = new int[1024];
+        private int count;
+        private Map<Long, Integer> lineOf;
+
+        /** Records a number read on a line; returns the line it was first read on, or 0 if it is new. */
+        int add(long number, int line) {
+            if (lineOf == null && number > last) {
+                last = number;
+                if (count == numbers.length) {
+                    numbers = Arrays.copyOf(numbers, count * 2);
+                    lines = Arrays.copyOf(lines, count * 2);
+                }
+                numbers[count] = number;
+                lines[count++] = line;
+                return 0;
+            }
+            if (lineOf == null) {
+                lineOf = new HashMap<>();
+                for (int k = 0; k < count; k++) {
+                    lineOf.put(numbers[k], lines[k]);
+                }
+                numbers = null;
+                lines = null;
+            }
+            Integer first = lineOf.putIfAbsent(number, line);
+            return first == null ? 0 : first;
+        }
     }
 
     /** No summary line before: the job number a partial execution must repeat to be read as a part of it. */

@@ -26,8 +26,11 @@ class SwfReaderTest {
         return p;
     }
 
+    /** Job numbers, increasing as in a trace (a number read twice is an error). */
+    private static int numbered;
+
     private static String line(String submit, String run, String alloc, String req, String reqTime) {
-        return "1 " + submit + " -1 " + run + " " + alloc + " -1 -1 " + req + " " + reqTime
+        return ++numbered + " " + submit + " -1 " + run + " " + alloc + " -1 -1 " + req + " " + reqTime
                 + " -1 1 7 1 -1 -1 -1 -1 -1\n";
     }
 
@@ -113,7 +116,7 @@ class SwfReaderTest {
         assertEquals(List.of(0L, 10L, 20L, 30L), w.jobs().stream().map(Job::submit).toList());
         assertEquals(100, w.jobs().get(3).runTime());
         assertEquals(List.of("x".repeat((1 << 16) - 3)), w.header());
-        assertTrue(error("\r\n" + a + "\r" + a + "\r\n2 10\n").endsWith("t.swf:4: expected 18 fields, found 2 "
+        assertTrue(error("\r\n" + a + "\r" + b + "\r\n2 10\n").endsWith("t.swf:4: expected 18 fields, found 2 "
                 + "(truncated line?)"));
     }
 
@@ -139,6 +142,26 @@ class SwfReaderTest {
                 + "2 10\n" + line("-3", "100", "4", "4", "1")));
         assertEquals(1, w.jobs().size());
         assertEquals(2, w.drops().get(DropReason.BAD_LINE));
+    }
+
+    @Test
+    void aJobNumberReadTwiceIsNamedWithBothLines() throws IOException {
+        String a = "7 0 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n";
+        String b = "9 10 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n";
+        String c = "8 20 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n";
+        assertTrue(error(a + a.replace(" 0 ", " 5 ")).endsWith(
+                "t.swf:2: field 1 (job number): 7 is the number of the job on line 1 too"), "in order");
+        assertTrue(error("; header\n" + a + b + c + b).endsWith(
+                "t.swf:5: field 1 (job number): 9 is the number of the job on line 3 too"), "after one out of order");
+        assertEquals(3, new SwfReader().read(swf(a + b + c)).jobs().size(), "out of order but distinct");
+        Workload skipped = new SwfReader(SwfReader.OnBadLine.SKIP, false).read(swf(a + b + a + c + b));
+        assertEquals(3, skipped.jobs().size());
+        assertEquals(2, skipped.drops().get(DropReason.BAD_LINE));
+        // a preempted job's pieces after its summary line repeat its number, as SWF says they do
+        String pieces = "3 0 -1 100 4 -1 -1 4 200 -1 1 1 1 -1 -1 -1 -1 -1\n"
+                + "3 0 -1 60 4 -1 -1 4 200 -1 2 1 1 -1 -1 -1 -1 -1\n"
+                + "3 0 -1 40 4 -1 -1 4 200 -1 3 1 1 -1 -1 -1 -1 -1\n";
+        assertEquals(1, new SwfReader().read(swf(pieces)).jobs().size());
     }
 
     @Test

@@ -170,8 +170,8 @@ class SwfWriterTest {
     void aLonePartialExecutionIsAJob() throws IOException {
         Workload w = read("1 0 0 40 4 -1 -1 4 100 -1 2 3 -1 -1 -1 -1 -1 -1\n"
                 + "2 5 0 40 4 -1 -1 4 100 -1 1 3 -1 -1 -1 -1 -1 -1\n"
-                + "2 5 0 40 4 -1 -1 4 100 -1 0 3 -1 -1 -1 -1 -1 -1\n");
-        assertEquals(List.of(1L, 2L, 2L), w.jobs().stream().map(Job::id).toList());
+                + "3 5 0 40 4 -1 -1 4 100 -1 0 3 -1 -1 -1 -1 -1 -1\n");
+        assertEquals(List.of(1L, 2L, 3L), w.jobs().stream().map(Job::id).toList());
     }
 
     @Test

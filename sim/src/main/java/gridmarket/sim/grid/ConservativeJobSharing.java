@@ -96,41 +96,52 @@ public final class ConservativeJobSharing extends QueueAgent {
         }
     }
 
-    /** Moves reservation {@code k} to its earliest start on any machine, if that is strictly earlier. */
+    /**
+     * Moves reservation {@code k} to its earliest start on any machine, if that is strictly earlier. Read-only until
+     * a move is known: on its own machine {@link CapacityProfile#earliestBefore} says where it would go were it taken
+     * out, and before its old start giving it back changes no free count, so the tie rule reads the profiles as they
+     * are.
+     */
     private void compress(int k, long now) {
         Job job = reserved[k];
         long old = reservedStart[k];
         int own = reservedMachine[k];
-        if (!plans[own].fitsBefore(job.nodes(), job.estimate(), old) && !roomElsewhereBefore(job, own, old)) {
-            return;
-        }
-        plans[own].give(job.nodes(), old, old + job.estimate());
-        Place p = earliestPlace(job, now);
-        int m = p.machine();
-        long start = p.start();
-        if (start > old) { // its own old place is free again, so the earliest start is never later
-            throw new IllegalStateException("job " + job.id() + " moved later: " + old + " -> " + start);
-        }
-        if (start == old) {
-            m = own; // an equal start elsewhere is no reason to change machine
-        }
-        plans[m].take(job.nodes(), start, start + job.estimate());
-        reservedStart[k] = start;
-        reservedMachine[k] = m;
-        if (start != old) {
-            mayMove = true;
-            nextStart = Math.min(nextStart, start);
-        }
-    }
-
-    /** A cheap necessary condition for an earlier start on another machine: enough free nodes at some time before. */
-    private boolean roomElsewhereBefore(Job job, int own, long limit) {
+        int best = -1;
+        long bestStart = old;
+        int bestLeft = Integer.MAX_VALUE;
         for (int m = 0; m < plans.length; m++) {
-            if (m != own && plans[m].capacity() >= job.nodes() && plans[m].maxFreeBefore(limit) >= job.nodes()) {
-                return true;
+            CapacityProfile plan = plans[m];
+            long start;
+            if (m == own) {
+                start = plan.earliestBefore(job.nodes(), job.estimate(), old);
+            } else if (plan.capacity() >= job.nodes() && plan.maxFreeBefore(old) >= job.nodes()) {
+                start = plan.earliest(job.nodes(), job.estimate(), now);
+            } else {
+                continue; // never enough nodes free before the old start there
+            }
+            if (start >= old) {
+                continue; // an equal start elsewhere is no reason to change machine
+            }
+            int left = plan.freeAt(start) - job.nodes();
+            if (start < bestStart || (start == bestStart && left < bestLeft)) { // as earliestPlace
+                best = m;
+                bestStart = start;
+                bestLeft = left;
             }
         }
-        return false;
+        if (best < 0) {
+            return;
+        }
+        if (best == own) {
+            plans[own].move(job.nodes(), job.estimate(), old, bestStart);
+        } else {
+            plans[own].give(job.nodes(), old, old + job.estimate());
+            plans[best].take(job.nodes(), bestStart, bestStart + job.estimate());
+        }
+        reservedStart[k] = bestStart;
+        reservedMachine[k] = best;
+        mayMove = true;
+        nextStart = Math.min(nextStart, bestStart);
     }
 
     /** A machine and a start on it. */

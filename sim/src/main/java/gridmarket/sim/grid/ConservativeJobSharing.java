@@ -7,10 +7,10 @@ import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.JobQueue;
+import gridmarket.sim.policy.Reservations;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -31,16 +31,7 @@ public final class ConservativeJobSharing extends QueueAgent {
     private final List<MachineSchedule> machines;
     private final CapacityProfile[] plans;
     private final int largest;
-    /** Reservations in queue order (always the head of the queue), as parallel arrays: every pass reads them all. */
-    private Job[] reserved = new Job[64];
-    private long[] reservedStart = new long[64];
-    private int[] reservedMachine = new int[64];
-    private int count;
-    private long nextStart = Long.MAX_VALUE;
-    private long wakeUp = Long.MIN_VALUE;
-    private boolean jobsEnded;
-    /** Whether a re-compression could move anything (see the local scheduler: an early end, or a move last time). */
-    private boolean mayMove;
+    private final Reservations reservations = new Reservations();
 
     public ConservativeJobSharing(List<MachineSchedule> machines, EventClock clock, JobLedger ledger) {
         super(clock, ledger);
@@ -67,32 +58,23 @@ public final class ConservativeJobSharing extends QueueAgent {
             }
             plans[m].advanceTo(now);
         }
-        if (queue.size() < count || (count > 0 && queue.get(count - 1) != reserved[count - 1])) {
-            throw new IllegalStateException("the queue changed behind conservative job-sharing's back");
-        }
-        if (jobsEnded && mayMove) {
-            mayMove = false;
-            for (int k = 0; k < count; k++) {
+        Reservations r = reservations;
+        r.checkHeadOf(queue, "conservative job-sharing");
+        if (r.recompressionDue()) {
+            for (int k = 0; k < r.size(); k++) {
                 compress(k, now);
             }
         }
-        jobsEnded = false;
-        for (int k = count; k < queue.size(); k++) {
+        for (int k = r.size(); k < queue.size(); k++) {
             Job job = queue.get(k);
             Place p = earliestPlace(job, now);
             plans[p.machine()].take(job.nodes(), p.start(), p.start() + job.estimate());
-            append(job, p.start(), p.machine());
-            nextStart = Math.min(nextStart, p.start());
+            r.add(job, p.start(), p.machine());
         }
-        if (nextStart < now) {
-            throw new IllegalStateException("a reservation at " + nextStart + " was missed (now " + now + ")");
-        }
-        if (nextStart == now) {
-            startDue(now);
-        }
-        if (count > 0 && nextStart != wakeUp) {
-            wakeUp = nextStart;
-            planPass(nextStart);
+        r.startDue(now, (job, m) -> start(job, m, now));
+        long wakeUp = r.wakeUpToAsk();
+        if (wakeUp != Long.MIN_VALUE) {
+            planPass(wakeUp);
         }
     }
 
@@ -103,9 +85,9 @@ public final class ConservativeJobSharing extends QueueAgent {
      * are.
      */
     private void compress(int k, long now) {
-        Job job = reserved[k];
-        long old = reservedStart[k];
-        int own = reservedMachine[k];
+        Job job = reservations.job(k);
+        long old = reservations.start(k);
+        int own = reservations.machine(k);
         int best = -1;
         long bestStart = old;
         int bestLeft = Integer.MAX_VALUE;
@@ -138,10 +120,7 @@ public final class ConservativeJobSharing extends QueueAgent {
             plans[own].give(job.nodes(), old, old + job.estimate());
             plans[best].take(job.nodes(), bestStart, bestStart + job.estimate());
         }
-        reservedStart[k] = bestStart;
-        reservedMachine[k] = best;
-        mayMove = true;
-        nextStart = Math.min(nextStart, bestStart);
+        reservations.moveUp(k, bestStart, best);
     }
 
     /** A machine and a start on it. */
@@ -168,26 +147,6 @@ public final class ConservativeJobSharing extends QueueAgent {
         return new Place(best, bestStart);
     }
 
-    /** Starts, in queue order, every job whose reservation starts now; the rest keep their order. */
-    private void startDue(long now) {
-        int kept = 0;
-        long next = Long.MAX_VALUE;
-        for (int k = 0; k < count; k++) {
-            if (reservedStart[k] == now) {
-                start(reserved[k], reservedMachine[k], now); // the running job keeps the capacity it reserved
-            } else {
-                reserved[kept] = reserved[k];
-                reservedStart[kept] = reservedStart[k];
-                reservedMachine[kept] = reservedMachine[k];
-                next = Math.min(next, reservedStart[k]);
-                kept++;
-            }
-        }
-        Arrays.fill(reserved, kept, count, null);
-        count = kept;
-        nextStart = next;
-    }
-
     private void start(Job job, int m, long now) {
         started(job);
         MachineSchedule ms = machines.get(m);
@@ -196,24 +155,12 @@ public final class ConservativeJobSharing extends QueueAgent {
             ms.finish(a);
             ledger.completed(a);
             long end = clock.now();
-            if (end < a.plannedEnd()) {
+            boolean early = end < a.plannedEnd();
+            if (early) {
                 plans[m].give(a.nodeCount(), end, a.plannedEnd());
-                mayMove = true;
             }
-            jobsEnded = true;
+            reservations.jobEnded(early);
         });
         planPass(a.actualEnd());
-    }
-
-    private void append(Job job, long start, int m) {
-        if (count == reserved.length) {
-            reserved = Arrays.copyOf(reserved, count * 2);
-            reservedStart = Arrays.copyOf(reservedStart, count * 2);
-            reservedMachine = Arrays.copyOf(reservedMachine, count * 2);
-        }
-        reserved[count] = job;
-        reservedStart[count] = start;
-        reservedMachine[count] = m;
-        count++;
     }
 }

@@ -329,42 +329,54 @@ public final class ExperimentLoader {
 
     /** The keys leading to where a streaming parser stands, as {@code a.b[2].c: }, or nothing at the top. */
     private static String contextPath(JsonStreamContext at) {
-        var steps = new ArrayList<JsonStreamContext>();
+        List<Object> steps = new ArrayList<>();
         for (JsonStreamContext c = at; c != null && !c.inRoot(); c = c.getParent()) {
-            steps.add(0, c);
-        }
-        StringBuilder s = new StringBuilder();
-        for (JsonStreamContext c : steps) {
             if (c.inObject() && c.getCurrentName() != null) {
-                s.append(s.length() > 0 ? "." : "").append(c.getCurrentName());
+                steps.add(0, c.getCurrentName());
             } else if (c.inArray()) {
-                s.append('[').append(Math.max(c.getCurrentIndex(), 0)).append(']');
+                steps.add(0, Math.max(c.getCurrentIndex(), 0));
             }
         }
-        return s.length() == 0 ? "" : s + ": ";
+        String p = keys(steps);
+        return p.isEmpty() ? "" : p + ": ";
     }
 
+    /** The keys leading to a mapping problem, as {@code a.b[2].c}. */
     private static String path(JsonMappingException e) {
-        StringBuilder s = new StringBuilder();
+        return keys(steps(e));
+    }
+
+    /** The keys leading to the mapping that holds the problem, as {@code a.b[2]: }, or nothing at the top. */
+    private static String parentPath(JsonMappingException e) {
+        List<Object> steps = steps(e);
+        String p = steps.isEmpty() ? "" : keys(steps.subList(0, steps.size() - 1));
+        return p.isEmpty() ? "" : p + ": ";
+    }
+
+    /** A problem's place as key names (String) and list indices (Integer), outermost first. */
+    private static List<Object> steps(JsonMappingException e) {
+        List<Object> steps = new ArrayList<>();
         for (JsonMappingException.Reference r : e.getPath()) {
             if (r.getFieldName() != null) {
-                if (s.length() > 0) {
-                    s.append('.');
-                }
-                s.append(r.getFieldName());
+                steps.add(r.getFieldName());
             } else if (r.getIndex() >= 0) {
-                s.append('[').append(r.getIndex()).append(']');
+                steps.add(r.getIndex());
+            }
+        }
+        return steps;
+    }
+
+    /** The one way a place is written: names joined by dots, indices in brackets. */
+    private static String keys(List<Object> steps) {
+        StringBuilder s = new StringBuilder();
+        for (Object step : steps) {
+            if (step instanceof Integer i) {
+                s.append('[').append(i).append(']');
+            } else {
+                s.append(s.length() > 0 ? "." : "").append(step);
             }
         }
         return s.toString();
-    }
-
-    private static String parentPath(JsonMappingException e) {
-        String p = path(e);
-        int cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
-        String parent = cut <= 0 ? "" : p.substring(0, p.charAt(cut) == '.' ? cut : p.lastIndexOf('.', cut) < 0 ? cut
-                : cut);
-        return parent.isEmpty() ? "" : parent + ": ";
     }
 
     private static String simpleType(Class<?> type) {

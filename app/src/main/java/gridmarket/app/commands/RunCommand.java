@@ -60,7 +60,9 @@ public final class RunCommand implements Callable<Integer> {
             return runForkJoin(spec, dir);
         }
         if (spec.isIbts()) {
+            long began = System.nanoTime();
             var pairs = IbtsResults.runAndWrite(spec, dir);
+            double seconds = (System.nanoTime() - began) / 1e9;
             double run = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsRunningPercent).average().orElse(0);
             double idle = pairs.stream().mapToDouble(IbtsResults.Pair::ibtsIdlePercent).average().orElse(0);
             double pidle = pairs.stream().mapToDouble(IbtsResults.Pair::parallelIdlePercent).average().orElse(0);
@@ -68,6 +70,7 @@ public final class RunCommand implements Callable<Integer> {
                     + "time)%n  IBTS: running %.1f %%, idle %.1f %%; IBTS-parallel: running 100 %%, idle %.1f %%%n",
                     spec.getName(), pairs.size(), run, idle, pidle);
             System.out.println("  results in " + dir);
+            JitHint.after(seconds).ifPresent(System.out::println);
             return 0;
         }
         List<OfferDocuments.Round> rounds = new ArrayList<>();
@@ -120,6 +123,7 @@ public final class RunCommand implements Callable<Integer> {
                 run.utilization().halfWidth(), run.maxResponseTime().mean(), run.maxResponseTime().halfWidth());
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events)%n", run.seconds(), run.events());
         System.out.println("  results in " + dir);
+        JitHint.after(run.seconds()).ifPresent(System.out::println);
         return 0;
     }
 

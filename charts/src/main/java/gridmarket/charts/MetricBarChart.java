@@ -67,14 +67,7 @@ final class MetricBarChart {
                         + (named.isEmpty() ? "" : " and " + Labels.shortColumns(named));
                 Cells cells = new Cells(x, series);
                 for (ResultRow r : g.rows()) {
-                    double v = r.number(metric);
-                    if (baseline != null) {
-                        v = Baseline.relative(v, baseline.valueFor(r, metric));
-                    } else if (inHours(o, metric)) {
-                        v /= 3600;
-                    }
-                    onLogAxis(o, r, metric, v);
-                    cells.put(r, List.of(Labels.metricName(metric)), v);
+                    cells.put(r, List.of(Labels.metricName(metric)), barValue(o, r, metric, baseline));
                 }
                 String name = ChartKind.STRATEGIES.key() + "-" + metric + byName(o) + relativeName(baseline)
                         + (baseline == null && inHours(o, metric) ? "-hours" : "") + (o.log() ? "-log" : "")
@@ -85,6 +78,18 @@ final class MetricBarChart {
             }
         }
         return figures;
+    }
+
+    /** A bar's height: relative to the baseline, or in hours where asked, and checked for a log axis. */
+    private static double barValue(ChartOptions o, ResultRow r, String metric, Baseline baseline) {
+        double v = r.number(metric);
+        if (baseline != null) {
+            v = Baseline.relative(v, baseline.valueFor(r, metric));
+        } else if (inHours(o, metric)) {
+            v /= 3600;
+        }
+        onLogAxis(o, r, metric, v);
+        return v;
     }
 
     /** One figure per group; bars per x value, one per metric. */
@@ -101,14 +106,7 @@ final class MetricBarChart {
             Cells cells = new Cells(x, List.of());
             for (ResultRow r : g.rows()) {
                 for (String metric : metrics) {
-                    double v = r.number(metric);
-                    if (baseline != null) {
-                        v = Baseline.relative(v, baseline.valueFor(r, metric));
-                    } else if (inHours(o, metric)) {
-                        v /= 3600;
-                    }
-                    onLogAxis(o, r, metric, v);
-                    cells.put(r, List.of(Labels.metricName(metric)), v);
+                    cells.put(r, List.of(Labels.metricName(metric)), barValue(o, r, metric, baseline));
                 }
             }
             String what = names + (baseline == null ? "" : " relative to " + baseline.shortName()) + " per "

@@ -2,7 +2,6 @@ package gridmarket.sim.grid;
 
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobSubmitter;
-import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -16,6 +15,7 @@ import sim.engine.SimState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Conservative job-sharing job by job against a plain re-statement of its rules on a real trace with long queues:
  * the reference re-compresses the way the rules read (take the reservation out, search every machine from now,
  * keep its machine on an equal start, put it back), where the agent asks read-only first and moves only what moves.
+ * Its free counts are a plain step function searched from the start every time, so neither the agent's profile
+ * ({@link gridmarket.sim.machine.CapacityProfile}, with what it remembers between searches) nor its shortcuts are
+ * shared with the reference.
  */
 class ConservativeJobSharingReferenceTest {
 
@@ -78,7 +81,7 @@ class ConservativeJobSharingReferenceTest {
     /** The rules of docs/EXPERIMENTS.md as a plain loop over instants, without MASON and without shortcuts. */
     private static final class Reference {
         private final int[] sizes;
-        private final CapacityProfile[] plans;
+        private final PlainProfile[] plans;
         private final List<Job> reserved = new ArrayList<>();
         private final List<long[]> places = new ArrayList<>(); // per reservation: start, machine
         int moves;
@@ -87,9 +90,9 @@ class ConservativeJobSharingReferenceTest {
 
         Reference(int[] sizes) {
             this.sizes = sizes;
-            this.plans = new CapacityProfile[sizes.length];
+            this.plans = new PlainProfile[sizes.length];
             for (int m = 0; m < sizes.length; m++) {
-                plans[m] = new CapacityProfile(sizes[m], 0);
+                plans[m] = new PlainProfile(sizes[m]);
             }
         }
 
@@ -103,7 +106,7 @@ class ConservativeJobSharingReferenceTest {
             boolean mayMove = false;
             while (!instants.isEmpty()) {
                 long now = instants.pollFirst();
-                for (CapacityProfile p : plans) {
+                for (PlainProfile p : plans) {
                     p.advanceTo(now);
                 }
                 for (long[] e : ends.getOrDefault(now, List.of())) {
@@ -185,6 +188,99 @@ class ConservativeJobSharingReferenceTest {
                 }
             }
             return best;
+        }
+    }
+
+    /**
+     * Free nodes over time as sorted change times and the count from each on; every search reads from the start, and
+     * neighbours with equal counts are joined only when time moves on.
+     */
+    private static final class PlainProfile {
+        private final int capacity;
+        private long[] times = {0};
+        private int[] counts;
+        private int size = 1;
+
+        PlainProfile(int capacity) {
+            this.capacity = capacity;
+            counts = new int[] {capacity};
+        }
+
+        void advanceTo(long now) {
+            int from = at(now);
+            int w = 0;
+            for (int r = from; r < size; r++) {
+                if (w == 0 || counts[r] != counts[w - 1]) {
+                    times[w] = r == from ? now : times[r];
+                    counts[w++] = counts[r];
+                }
+            }
+            size = w;
+        }
+
+        int freeAt(long t) {
+            return counts[at(t)];
+        }
+
+        void take(int nodes, long start, long end) {
+            add(-nodes, start, end);
+        }
+
+        void give(int nodes, long start, long end) {
+            add(nodes, start, end);
+        }
+
+        /** The last change at or before {@code t}. */
+        private int at(long t) {
+            int i = Arrays.binarySearch(times, 0, size, t);
+            return i >= 0 ? i : -i - 2;
+        }
+
+        private void add(int delta, long start, long end) {
+            int i = split(start);
+            int j = split(end);
+            for (int k = i; k < j; k++) {
+                counts[k] += delta;
+                assertTrue(counts[k] >= 0 && counts[k] <= capacity, "free count " + counts[k] + " at " + times[k]);
+            }
+        }
+
+        private int split(long t) {
+            int i = at(t);
+            if (times[i] == t) {
+                return i;
+            }
+            if (size == times.length) {
+                times = Arrays.copyOf(times, size * 2);
+                counts = Arrays.copyOf(counts, size * 2);
+            }
+            System.arraycopy(times, i + 1, times, i + 2, size - i - 1);
+            System.arraycopy(counts, i + 1, counts, i + 2, size - i - 1);
+            times[i + 1] = t;
+            counts[i + 1] = counts[i];
+            size++;
+            return i + 1;
+        }
+
+        /** The earliest start at or after {@code from} with {@code nodes} free for {@code duration}, or MAX. */
+        long earliest(int nodes, long duration, long from) {
+            if (nodes > capacity) {
+                return Long.MAX_VALUE;
+            }
+            long runStart = -1;
+            for (int k = at(from); k < size; k++) {
+                if (counts[k] < nodes) {
+                    runStart = -1;
+                    continue;
+                }
+                if (runStart < 0) {
+                    runStart = Math.max(times[k], from);
+                }
+                if (k + 1 == size || times[k + 1] - runStart >= duration) {
+                    return runStart;
+                }
+            }
+            return Long.MAX_VALUE;
         }
     }
 }

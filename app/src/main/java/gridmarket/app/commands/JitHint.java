@@ -8,8 +8,7 @@ import java.util.Optional;
 /**
  * A line after a long run that the JVM compiled with C1 alone. The launcher chooses C1 alone for {@code run}, which
  * makes runs of seconds fastest as whole processes; past a few tens of seconds the optimizing compiler pays off (the
- * 200,000-job market: 205 s with C1 alone, 90 s with both; docs/BENCHMARKS.md). Runs known to be large in advance
- * move to both compilers ({@link CompilerChoice}); any other run that turned out long says how to get them.
+ * 200,000-job market: 205 s with C1 alone, 90 s with both; docs/BENCHMARKS.md), so such a run says how to get it.
  */
 final class JitHint {
     /** Simulation seconds from which the hint is given. */
@@ -28,7 +27,7 @@ final class JitHint {
         if (simulationSeconds < LONG_RUN_SECONDS || !"1".equals(stopLevel)) {
             return Optional.empty();
         }
-        return Optional.of("  compiled with C1 alone (TieredStopAtLevel=1, the launcher's choice for runs of seconds);"
+        return Optional.of("  compiled with C1 alone (TieredStopAtLevel=1, as the launcher chooses for runs of seconds);"
                 + " for runs this long, GRIDMARKET_JAVA_OPTS=\"-Xmx4g -XX:+UseParallelGC\" adds the optimizing"
                 + " compiler and is often twice as fast");
     }

@@ -12,7 +12,6 @@ import gridmarket.market.language.Document;
 import gridmarket.agents.MarketObserver;
 import gridmarket.market.language.OfferDocuments;
 import gridmarket.sim.metrics.RunMetrics;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,21 +52,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
     boolean noCharts;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec command;
-
     @Override
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
         if (spec.isForkJoin()) {
             return runForkJoin(spec, dir);
-        }
-        if (CompilerChoice.wantsBoth(spec)) {
-            Optional<Integer> exit = runWithBothCompilers(spec);
-            if (exit.isPresent()) {
-                return exit.get();
-            }
         }
         if (spec.isIbts()) {
             long began = System.nanoTime();
@@ -105,41 +95,6 @@ public final class RunCommand implements Callable<Integer> {
         System.out.println("  results in " + dir);
         JitHint.after(result.simulationSeconds()).ifPresent(System.out::println);
         return 0;
-    }
-
-    /**
-     * Runs this command again in a JVM with both compilers ({@link CompilerChoice}), its output going where this one's
-     * goes; its exit code, or empty if the JVM cannot be started (the run then goes on here).
-     */
-    private Optional<Integer> runWithBothCompilers(ExperimentSpec spec) {
-        Optional<List<String>> both = CompilerChoice.commandWithBoth(
-                command.root().commandLine().getParseResult().originalArgs());
-        if (both.isEmpty()) {
-            return Optional.empty();
-        }
-        Process child;
-        try {
-            child = new ProcessBuilder(both.get()).inheritIO().start();
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        System.err.println("gridmarket: a large " + (CompilerChoice.isMarket(spec) ? "market" : "conservative")
-                + " run: running it with both compilers (docs/BENCHMARKS.md, \"Whole process\")");
-        Thread stop = new Thread(child::destroy); // interrupted (Ctrl-C, kill): the run stops with this process
-        Runtime.getRuntime().addShutdownHook(stop);
-        try {
-            return Optional.of(child.waitFor());
-        } catch (InterruptedException e) {
-            child.destroy();
-            Thread.currentThread().interrupt();
-            return Optional.of(130);
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(stop);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is already running
-            }
-        }
     }
 
     /** The accepted offers as OFFER objects, in job order. */

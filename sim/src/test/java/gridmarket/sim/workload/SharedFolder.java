@@ -10,12 +10,12 @@ import java.nio.file.Path;
  * unless the environment sets {@code GRIDMARKET_SHARED_REQUIRED} (CI does where {@code ../shared} is there): then they
  * fail.
  */
-public final class SharedFolder {
+final class SharedFolder {
     private SharedFolder() {
     }
 
     /** The shared folder: the {@code gridmarket.shared} property if it names one, else the nearest one above. */
-    public static Path dir() {
+    static Path dir() {
         String prop = System.getProperty("gridmarket.shared");
         if (prop != null && Files.isDirectory(Path.of(prop, "data", "traces"))) {
             return Path.of(prop);
@@ -30,7 +30,7 @@ public final class SharedFolder {
     }
 
     /** Skips the calling test if {@code found} is false, or fails it where the shared data is required. */
-    public static void require(boolean found, String what) {
+    static void require(boolean found, String what) {
         if (!found && System.getenv("GRIDMARKET_SHARED_REQUIRED") != null) {
             throw new AssertionError(what + " (GRIDMARKET_SHARED_REQUIRED is set)");
         }

@@ -1,21 +1,20 @@
-package gridmarket.sim.grid;
+package gridmarket.oracle;
 
+import gridmarket.agents.SharedData;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobSubmitter;
+import gridmarket.sim.grid.ConservativeJobSharing;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.Job;
-import gridmarket.sim.workload.SharedFolder;
 import gridmarket.sim.workload.SwfReader;
 import org.junit.jupiter.api.Test;
 import sim.engine.SimState;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,16 +27,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Conservative job-sharing job by job against a plain re-statement of its rules on a real trace with long queues:
  * the reference re-compresses the way the rules read (take the reservation out, search every machine from now,
  * keep its machine on an equal start, put it back), where the agent asks read-only first and moves only what moves.
- * Its free counts are a plain step function searched from the start every time, so neither the agent's profile
- * ({@link gridmarket.sim.machine.CapacityProfile}, with what it remembers between searches) nor its shortcuts are
- * shared with the reference.
+ * Its free counts are the oracle's {@link OracleProfile}, searched from the start every time, so neither the agent's
+ * profile ({@link gridmarket.sim.machine.CapacityProfile}, with what it remembers between searches) nor its shortcuts
+ * are shared with the reference.
  */
 class ConservativeJobSharingReferenceTest {
 
     @Test
     void ctcOnThreeMachinesWithLongQueuesStartsEveryJobAsTheRulesSay() {
-        Path trace = SharedFolder.dir().resolve("data").resolve("traces").resolve("CTC-SP2-1996-3.1-cln.swf.gz");
-        SharedFolder.require(Files.isRegularFile(trace), "CTC trace not found: " + trace);
+        Path trace = SharedData.trace("CTC-SP2-1996-3.1-cln");
         int[] sizes = {48, 32, 16};
         List<Job> jobs = new ArrayList<>();
         for (Job j : new SwfReader().read(trace).jobs()) {
@@ -81,7 +79,7 @@ class ConservativeJobSharingReferenceTest {
     /** The rules of docs/EXPERIMENTS.md as a plain loop over instants, without MASON and without shortcuts. */
     private static final class Reference {
         private final int[] sizes;
-        private final PlainProfile[] plans;
+        private final OracleProfile[] plans;
         private final List<Job> reserved = new ArrayList<>();
         private final List<long[]> places = new ArrayList<>(); // per reservation: start, machine
         int moves;
@@ -90,9 +88,9 @@ class ConservativeJobSharingReferenceTest {
 
         Reference(int[] sizes) {
             this.sizes = sizes;
-            this.plans = new PlainProfile[sizes.length];
+            this.plans = new OracleProfile[sizes.length];
             for (int m = 0; m < sizes.length; m++) {
-                plans[m] = new PlainProfile(sizes[m]);
+                plans[m] = new OracleProfile(sizes[m]);
             }
         }
 
@@ -106,12 +104,12 @@ class ConservativeJobSharingReferenceTest {
             boolean mayMove = false;
             while (!instants.isEmpty()) {
                 long now = instants.pollFirst();
-                for (PlainProfile p : plans) {
-                    p.advanceTo(now);
+                for (OracleProfile p : plans) {
+                    p.forgetBefore(now);
                 }
                 for (long[] e : ends.getOrDefault(now, List.of())) {
                     if (now < e[2]) {
-                        plans[(int) e[0]].give((int) e[1], now, e[2]);
+                        plans[(int) e[0]].release(now, e[2], (int) e[1]);
                         mayMove = true;
                     }
                     jobsEnded = true;
@@ -126,7 +124,7 @@ class ConservativeJobSharingReferenceTest {
                 while (arrived < jobs.size() && jobs.get(arrived).submit() == now) {
                     Job job = jobs.get(arrived++);
                     long[] place = earliestPlace(job, now);
-                    plans[(int) place[1]].take(job.nodes(), place[0], place[0] + job.estimate());
+                    plans[(int) place[1]].allocate(place[0], place[0] + job.estimate(), job.nodes());
                     reserved.add(job);
                     places.add(place);
                 }
@@ -154,7 +152,7 @@ class ConservativeJobSharingReferenceTest {
             long[] place = places.get(k);
             long old = place[0];
             int own = (int) place[1];
-            plans[own].give(job.nodes(), old, old + job.estimate());
+            plans[own].release(old, old + job.estimate(), job.nodes());
             long[] best = earliestPlace(job, now);
             if (best[0] > old) {
                 throw new AssertionError("job " + job.id() + " would move later");
@@ -162,7 +160,7 @@ class ConservativeJobSharingReferenceTest {
             if (best[0] == old) {
                 best[1] = own;
             }
-            plans[(int) best[1]].take(job.nodes(), best[0], best[0] + job.estimate());
+            plans[(int) best[1]].allocate(best[0], best[0] + job.estimate(), job.nodes());
             places.set(k, best);
             if (best[0] == old) {
                 return false;
@@ -177,10 +175,10 @@ class ConservativeJobSharingReferenceTest {
             long[] best = {Long.MAX_VALUE, -1};
             int bestLeft = Integer.MAX_VALUE;
             for (int m = 0; m < sizes.length; m++) {
-                long start = plans[m].earliest(job.nodes(), job.estimate(), now);
-                if (start == Long.MAX_VALUE) {
+                if (job.nodes() > sizes[m]) {
                     continue;
                 }
+                long start = plans[m].earliestStart(now, job.estimate(), job.nodes());
                 int left = plans[m].freeAt(start) - job.nodes();
                 if (start < best[0] || (start == best[0] && left < bestLeft)) {
                     best = new long[] {start, m};
@@ -188,99 +186,6 @@ class ConservativeJobSharingReferenceTest {
                 }
             }
             return best;
-        }
-    }
-
-    /**
-     * Free nodes over time as sorted change times and the count from each on; every search reads from the start, and
-     * neighbours with equal counts are joined only when time moves on.
-     */
-    private static final class PlainProfile {
-        private final int capacity;
-        private long[] times = {0};
-        private int[] counts;
-        private int size = 1;
-
-        PlainProfile(int capacity) {
-            this.capacity = capacity;
-            counts = new int[] {capacity};
-        }
-
-        void advanceTo(long now) {
-            int from = at(now);
-            int w = 0;
-            for (int r = from; r < size; r++) {
-                if (w == 0 || counts[r] != counts[w - 1]) {
-                    times[w] = r == from ? now : times[r];
-                    counts[w++] = counts[r];
-                }
-            }
-            size = w;
-        }
-
-        int freeAt(long t) {
-            return counts[at(t)];
-        }
-
-        void take(int nodes, long start, long end) {
-            add(-nodes, start, end);
-        }
-
-        void give(int nodes, long start, long end) {
-            add(nodes, start, end);
-        }
-
-        /** The last change at or before {@code t}. */
-        private int at(long t) {
-            int i = Arrays.binarySearch(times, 0, size, t);
-            return i >= 0 ? i : -i - 2;
-        }
-
-        private void add(int delta, long start, long end) {
-            int i = split(start);
-            int j = split(end);
-            for (int k = i; k < j; k++) {
-                counts[k] += delta;
-                assertTrue(counts[k] >= 0 && counts[k] <= capacity, "free count " + counts[k] + " at " + times[k]);
-            }
-        }
-
-        private int split(long t) {
-            int i = at(t);
-            if (times[i] == t) {
-                return i;
-            }
-            if (size == times.length) {
-                times = Arrays.copyOf(times, size * 2);
-                counts = Arrays.copyOf(counts, size * 2);
-            }
-            System.arraycopy(times, i + 1, times, i + 2, size - i - 1);
-            System.arraycopy(counts, i + 1, counts, i + 2, size - i - 1);
-            times[i + 1] = t;
-            counts[i + 1] = counts[i];
-            size++;
-            return i + 1;
-        }
-
-        /** The earliest start at or after {@code from} with {@code nodes} free for {@code duration}, or MAX. */
-        long earliest(int nodes, long duration, long from) {
-            if (nodes > capacity) {
-                return Long.MAX_VALUE;
-            }
-            long runStart = -1;
-            for (int k = at(from); k < size; k++) {
-                if (counts[k] < nodes) {
-                    runStart = -1;
-                    continue;
-                }
-                if (runStart < 0) {
-                    runStart = Math.max(times[k], from);
-                }
-                if (k + 1 == size || times[k + 1] - runStart >= duration) {
-                    return runStart;
-                }
-            }
-            return Long.MAX_VALUE;
         }
     }
 }

@@ -1,10 +1,9 @@
 package gridmarket.market;
 
-import gridmarket.sim.machine.FreeInterval;
+import gridmarket.sim.machine.FreeTable;
 import gridmarket.sim.machine.MachineSchedule;
 
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A machine's answer to a partial request (SPEC E6): for a run of {@code duration} seconds, how many of its nodes are
@@ -30,22 +29,18 @@ public final class FreeNodeWindows {
      * planned at {@code now}.
      */
     public static FreeNodeWindows of(MachineSchedule machine, long duration, long from, long now) {
-        List<List<FreeInterval>> free = machine.freeIntervals(now, Long.MAX_VALUE);
-        int n = 0;
-        for (List<FreeInterval> node : free) {
-            n += node.size();
-        }
+        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        int n = free.size();
         long[] up = new long[n];
         long[] down = new long[n];
         int k = 0;
-        for (List<FreeInterval> node : free) {
-            for (FreeInterval f : node) {
-                long s = Math.max(f.start(), from);
-                if (f.end() - s >= duration) {
-                    up[k] = s;
-                    // The node stops counting one second after the last start that still fits.
-                    down[k++] = f.end() == Long.MAX_VALUE ? Long.MAX_VALUE : f.end() - duration + 1;
-                }
+        for (int i = 0; i < n; i++) {
+            long s = Math.max(free.start(i), from);
+            long e = free.end(i);
+            if (e - s >= duration) {
+                up[k] = s;
+                // The node stops counting one second after the last start that still fits.
+                down[k++] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - duration + 1;
             }
         }
         up = Arrays.copyOf(up, k);

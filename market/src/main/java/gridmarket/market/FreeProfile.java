@@ -1,9 +1,6 @@
 package gridmarket.market;
 
-import gridmarket.sim.machine.FreeInterval;
-
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The number of free nodes over time, built from per-node free intervals, with a prefix integral so that the free
@@ -16,28 +13,17 @@ final class FreeProfile {
     private final double[] areaBefore;
     private final long horizon;
 
-    FreeProfile(List<List<FreeInterval>> intervals) {
-        int count = 0;
-        for (List<FreeInterval> node : intervals) {
-            count += node.size();
-        }
-        long[] starts = new long[count];
-        long[] ends = new long[count];
-        int k = 0;
-        long h = Long.MIN_VALUE;
-        for (List<FreeInterval> node : intervals) {
-            for (FreeInterval f : node) {
-                starts[k] = f.start();
-                ends[k++] = f.end();
-                h = Math.max(h, f.start());
-                if (f.end() != Long.MAX_VALUE) {
-                    h = Math.max(h, f.end());
-                }
+    /** The profile of free intervals given by their starts and ends, each ascending (as {@link IntervalOrders} has them). */
+    FreeProfile(long[] starts, long[] ends) {
+        int count = starts.length;
+        long h = count == 0 ? Long.MIN_VALUE : starts[count - 1];
+        for (int i = count - 1; i >= 0; i--) {
+            if (ends[i] != Long.MAX_VALUE) {
+                h = Math.max(h, ends[i]);
+                break;
             }
         }
-        // Primitive sorts of starts (+1) and ends (-1), merged: the free count steps at each distinct time.
-        Arrays.sort(starts);
-        Arrays.sort(ends);
+        // Starts (+1) and ends (-1) merged: the free count steps at each distinct time.
         long[] t = new long[2 * count + 1];
         long[] c = new long[2 * count + 1];
         int m = 0;

@@ -4,15 +4,22 @@ import java.util.Arrays;
 
 /**
  * The free intervals of every node of a machine in a window, node by node and in time order, in flat arrays: the
- * slot searches of {@link MachineSchedule} read thousands of them per call, and objects per interval cost more than
- * the search. A schedule keeps one and refills it for every search.
+ * slot searches of {@link MachineSchedule} and the market's offer search read thousands of them per call, and objects
+ * per interval cost more than the search. A schedule keeps one and refills it for its own searches; the table it
+ * hands out ({@link MachineSchedule#freeTable}) is the caller's. Interval {@code i} of node {@code n} is at
+ * {@code first(n) + i}; a node's intervals are disjoint, ascending, and never touch.
  */
-final class FreeTable {
+public final class FreeTable {
     private long[] start;
     private long[] end;
     private final int[] first;
     private int size;
     private int node;
+
+    /** The number of nodes. */
+    public int nodes() {
+        return first.length - 1;
+    }
 
     FreeTable(int nodes, int capacity) {
         this.start = new long[Math.max(capacity, 4)];
@@ -41,23 +48,25 @@ final class FreeTable {
         first[++node] = size;
     }
 
-    int size() {
+    /** Intervals of all nodes. */
+    public int size() {
         return size;
     }
 
-    int first(int n) {
+    /** Index of node {@code n}'s first interval; {@code first(nodes)} is {@link #size}. */
+    public int first(int n) {
         return first[n];
     }
 
-    int count(int n) {
+    public int count(int n) {
         return first[n + 1] - first[n];
     }
 
-    long start(int i) {
+    public long start(int i) {
         return start[i];
     }
 
-    long end(int i) {
+    public long end(int i) {
         return end[i];
     }
 

@@ -272,7 +272,7 @@ public final class MachineSchedule {
         // there keeps every answer (an interval reaching past it is long enough either way).
         long horizon = before == Long.MAX_VALUE || duration > Long.MAX_VALUE - before ? Long.MAX_VALUE
                 : before + duration;
-        FreeTable free = freeTable(from, horizon);
+        FreeTable free = scratchTable(from, horizon);
         long[] starts = new long[free.size()];
         int k = 0;
         for (int i = 0; i < free.size(); i++) {
@@ -415,7 +415,7 @@ public final class MachineSchedule {
      * {@code i}'s idle stretches in time order, clipped to the window.
      */
     public List<List<FreeInterval>> freeIntervals(long from, long to) {
-        FreeTable table = freeTable(from, to);
+        FreeTable table = scratchTable(from, to);
         List<List<FreeInterval>> out = new ArrayList<>(size());
         for (int node = 0; node < size(); node++) {
             List<FreeInterval> f = new ArrayList<>(table.count(node));
@@ -427,9 +427,20 @@ public final class MachineSchedule {
         return out;
     }
 
-    /** The free intervals of every node inside {@code [from, to)}, as flat arrays. */
-    private FreeTable freeTable(long from, long to) {
-        FreeTable table = scratch;
+    /**
+     * The free intervals of every node inside {@code [from, to)}, as flat arrays of the caller's own: what
+     * {@link #freeIntervals} gives, without an object per interval.
+     */
+    public FreeTable freeTable(long from, long to) {
+        return fill(new FreeTable(size(), 2 * size()), from, to);
+    }
+
+    /** The free intervals of every node inside {@code [from, to)} in the schedule's own table, for its searches. */
+    private FreeTable scratchTable(long from, long to) {
+        return fill(scratch, from, to);
+    }
+
+    private FreeTable fill(FreeTable table, long from, long to) {
         table.clear();
         for (int node = 0; node < size(); node++) {
             long cursor = from;

@@ -1,0 +1,136 @@
+package gridmarket.market;
+
+import gridmarket.sim.machine.FreeTable;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The nodes of a machine that are free for a whole run from one start time (a feasible window of the offer search),
+ * and the node sets the bucket method builds from them (SPEC E4, thesis Figs 6.4-6.6). One search refills it for each
+ * of its windows. A window's orders are the search's {@link IntervalOrders} restricted to the window's intervals, so
+ * no window sorts anything: the search runs for every machine on every request.
+ */
+final class FeasibleWindow {
+    private final FreeTable free;
+    private final IntervalOrders orders;
+    /** The node of each interval of the table. */
+    private final int[] nodeOf;
+    /** Whether an interval of the table is in the window: its node's interval holding the start, long enough. */
+    private final boolean[] member;
+    /** The window's intervals in node order. */
+    private final int[] fit;
+    private int size;
+
+    FeasibleWindow(FreeTable free, IntervalOrders orders) {
+        this.free = free;
+        this.orders = orders;
+        this.nodeOf = new int[free.size()];
+        for (int n = 0; n < free.nodes(); n++) {
+            Arrays.fill(nodeOf, free.first(n), free.first(n + 1), n);
+        }
+        this.member = new boolean[free.size()];
+        this.fit = new int[free.nodes()];
+    }
+
+    /** A node set: its free intervals in the order the set was chosen, and its node ids, ascending. */
+    record NodeSet(int[] intervals, int[] nodes) {
+    }
+
+    /** Takes the nodes free for all of {@code [t, t + runTime)}: each node whose free interval holding t is long enough. */
+    void fill(long t, long runTime) {
+        for (int i = 0; i < size; i++) {
+            member[fit[i]] = false;
+        }
+        size = 0;
+        for (int n = 0; n < free.nodes(); n++) {
+            int f = containing(n, t);
+            if (f >= 0 && free.end(f) - t >= runTime) {
+                member[f] = true;
+                fit[size++] = f;
+            }
+        }
+    }
+
+    /**
+     * The node's free interval holding {@code t}, or -1: a node's intervals are disjoint, ascending and never touch (a
+     * busy stretch lies between two), so it is the last one starting at or before {@code t}, if it ends after.
+     */
+    private int containing(int n, long t) {
+        int lo = free.first(n);
+        int hi = free.first(n + 1);
+        int first = lo;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (free.start(mid) <= t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo == first || free.end(lo - 1) <= t ? -1 : lo - 1;
+    }
+
+    /**
+     * At most {@code limit} node sets of {@code n} nodes by the bucket method: nodes grouped by equal free start and
+     * end, tightest buckets first (latest free start, then earliest free end, then node id), one set from each bucket
+     * that holds enough; then three sets across buckets: the nodes freed latest, those whose gap closes first, and the
+     * lowest ids. A set found twice is kept once.
+     */
+    List<NodeSet> nodeSets(int n, int limit) {
+        int[] byStart = inWindow(orders.byStart(), size);
+        List<NodeSet> sets = new ArrayList<>();
+        List<long[]> seen = new ArrayList<>();
+        for (int i = 0; i < size && sets.size() < limit; ) {
+            int j = i + 1;
+            while (j < size && free.start(byStart[j]) == free.start(byStart[i])
+                    && free.end(byStart[j]) == free.end(byStart[i])) {
+                j++;
+            }
+            if (j - i >= n) {
+                add(sets, seen, byStart, i, n);
+            }
+            i = j;
+        }
+        add(sets, seen, byStart, 0, n);
+        add(sets, seen, inWindow(orders.byEnd(), n), 0, n);
+        add(sets, seen, fit, 0, n);
+        return sets.size() > limit ? sets.subList(0, limit) : sets;
+    }
+
+    /** The first {@code k} of the window's intervals in the given order of the machine's. */
+    private int[] inWindow(int[] order, int k) {
+        int[] out = new int[k];
+        int c = 0;
+        for (int q = 0; q < order.length && c < k; q++) {
+            if (member[order[q]]) {
+                out[c++] = order[q];
+            }
+        }
+        return out;
+    }
+
+    /** Adds the set {@code order[from, from + n)} unless the same nodes were chosen before. */
+    private void add(List<NodeSet> sets, List<long[]> seen, int[] order, int from, int n) {
+        long[] members = new long[(free.nodes() + 63) >>> 6];
+        for (int i = from; i < from + n; i++) {
+            int node = nodeOf[order[i]];
+            members[node >>> 6] |= 1L << node;
+        }
+        for (long[] other : seen) {
+            if (Arrays.equals(members, other)) {
+                return;
+            }
+        }
+        seen.add(members);
+        int[] ids = new int[n];
+        int k = 0;
+        for (int w = 0; w < members.length; w++) {
+            for (long bits = members[w]; bits != 0; bits &= bits - 1) {
+                ids[k++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+            }
+        }
+        sets.add(new NodeSet(Arrays.copyOfRange(order, from, from + n), ids));
+    }
+}

@@ -1,0 +1,112 @@
+package gridmarket.market;
+
+import gridmarket.sim.machine.FreeTable;
+
+import java.util.Arrays;
+
+/**
+ * A machine's free intervals in the orders the offer search reads them, sorted once per search: every window's node
+ * sets, the sweep over start times and the free-node profile take what they need from here by filtering, because a
+ * subset of a sorted sequence is still sorted. Ties between equal start and end go to the lower node, which in the
+ * table is the lower interval index.
+ */
+final class IntervalOrders {
+    /** Sort keys hold a rank above an interval index; both are below 2^31, as array sizes are. */
+    private static final int SHIFT = 31;
+    private static final long INDEX = (1L << SHIFT) - 1;
+
+    private final long[] starts;
+    private final long[] ends;
+    private final int[] byStart;
+    private final int[] byEnd;
+
+    IntervalOrders(FreeTable free) {
+        int count = free.size();
+        starts = new long[count];
+        ends = new long[count];
+        for (int k = 0; k < count; k++) {
+            starts[k] = free.start(k);
+            ends[k] = free.end(k);
+        }
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        long[] distinctStarts = distinct(starts);
+        long[] distinctEnds = distinct(ends);
+        int[] latestStartFirst = new int[count];
+        int[] earliestEndFirst = new int[count];
+        for (int k = 0; k < count; k++) {
+            latestStartFirst[k] = distinctStarts.length - 1 - Arrays.binarySearch(distinctStarts, free.start(k));
+            earliestEndFirst[k] = Arrays.binarySearch(distinctEnds, free.end(k));
+        }
+        byStart = order(latestStartFirst, earliestEndFirst);
+        // With one end for all (a machine with nothing reserved: every node free from some time on) or one start for
+        // all, the two orders are one.
+        byEnd = distinctEnds.length == 1 || distinctStarts.length == 1 ? byStart
+                : order(earliestEndFirst, latestStartFirst);
+    }
+
+    /** Every interval start, ascending (equal starts repeated). */
+    long[] starts() {
+        return starts;
+    }
+
+    /** Every interval end, ascending (equal ends repeated; open ends are {@link Long#MAX_VALUE}, last). */
+    long[] ends() {
+        return ends;
+    }
+
+    /** Interval indices: latest start first, then earliest end, then node (the tightest buckets first). */
+    int[] byStart() {
+        return byStart;
+    }
+
+    /** Interval indices: earliest end first (the smallest gap after a job), then latest start, then node. */
+    int[] byEnd() {
+        return byEnd;
+    }
+
+    private static long[] distinct(long[] sorted) {
+        long[] v = new long[sorted.length];
+        int k = 0;
+        for (long x : sorted) {
+            if (k == 0 || x != v[k - 1]) {
+                v[k++] = x;
+            }
+        }
+        return Arrays.copyOf(v, k);
+    }
+
+    /** Indices by the first rank, then the second, then index: one sort of packed keys, then one per tied run. */
+    private static int[] order(int[] first, int[] second) {
+        int count = first.length;
+        long[] keys = new long[count];
+        for (int k = 0; k < count; k++) {
+            keys[k] = ((long) first[k] << SHIFT) | k;
+        }
+        Arrays.sort(keys);
+        for (int i = 0; i < count; ) {
+            long rank = keys[i] >>> SHIFT;
+            int j = i + 1;
+            while (j < count && keys[j] >>> SHIFT == rank) {
+                j++;
+            }
+            if (j - i > 1) {
+                boolean ascending = true;
+                for (int q = i; q < j; q++) {
+                    int k = (int) (keys[q] & INDEX);
+                    keys[q] = ((long) second[k] << SHIFT) | k;
+                    ascending &= q == i || keys[q] > keys[q - 1];
+                }
+                if (!ascending) {
+                    Arrays.sort(keys, i, j);
+                }
+            }
+            i = j;
+        }
+        int[] out = new int[count];
+        for (int q = 0; q < count; q++) {
+            out[q] = (int) (keys[q] & INDEX);
+        }
+        return out;
+    }
+}

@@ -202,25 +202,50 @@ public final class CapacityProfile {
         if (from > latest) {
             return Long.MAX_VALUE;
         }
-        long runStart = -1;
-        for (int k = from == time[0] ? 0 : segmentAt(from); k < size; k++) {
-            if (free[k] >= nodes) {
-                if (runStart < 0) {
-                    runStart = Math.max(time[k], from);
-                    if (runStart > latest) {
-                        return Long.MAX_VALUE;
-                    }
-                }
-                if (k + 1 == size || time[k + 1] - runStart >= duration) {
-                    return runStart;
-                }
-            } else if (time[k] > latest) {
+        // A window is tried from its far end backwards: the last segment without room in it rules out every start
+        // up to that segment at once, so the short runs of room before it are never read. With long queues the
+        // profile alternates between room and none every few segments, and this scan is most of a conservative run.
+        long[] t = time;
+        int[] f = free;
+        int n = size;
+        int k = from == t[0] ? 0 : segmentAt(from);
+        long start = from;
+        int verified = k; // segments [k, verified) are known to have room
+        int last = k;
+        while (true) {
+            if (start > latest) {
                 return Long.MAX_VALUE;
-            } else {
-                runStart = -1;
             }
+            // the last segment the window reaches into; later windows reach further, so search on from the last one
+            last = Math.max(last, k);
+            long reach = start + duration - 1;
+            while (last + 1 < n && t[last + 1] <= reach) {
+                last++;
+            }
+            int lack = -1;
+            for (int q = last; q >= verified; q--) {
+                if (f[q] < nodes) {
+                    lack = q;
+                    break;
+                }
+            }
+            if (lack < 0) {
+                return start;
+            }
+            verified = Math.max(verified, last + 1);
+            k = lack + 1;
+            while (k < n && f[k] < nodes) {
+                if (t[k] > latest) {
+                    return Long.MAX_VALUE;
+                }
+                k++;
+            }
+            if (k == n) {
+                return Long.MAX_VALUE;
+            }
+            verified = Math.max(verified, k);
+            start = t[k];
         }
-        return Long.MAX_VALUE;
     }
 
     /** Forgets everything before {@code now}; the segment containing {@code now} then starts at {@code now}. */

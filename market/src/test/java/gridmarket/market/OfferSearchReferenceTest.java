@@ -29,7 +29,7 @@ class OfferSearchReferenceTest {
         int compared = 0;
         int found = 0;
         int sets = 0;
-        for (int round = 0; round < 1200; round++) {
+        for (int round = 0; round < 800; round++) {
             int size = 1 + random.nextInt(round % 10 == 0 ? 300 : 40);
             MachineSchedule machine = new MachineSchedule(new Machine("m", 0, size));
             long now = random.nextLong(0, 10_000);

@@ -13,16 +13,15 @@ final class FreeProfile {
     private final double[] areaBefore;
     private final long horizon;
 
-    /** The profile of free intervals given by their starts and ends, each ascending (as {@link IntervalOrders} has them). */
+    /**
+     * The profile of a machine's free intervals from now to forever, given by their starts and ends, each ascending (as
+     * {@link IntervalOrders} has them).
+     */
     FreeProfile(long[] starts, long[] ends) {
         int count = starts.length;
+        // The intervals run to forever: each node's last one is open and starts after the node's finite ends, so the
+        // last finite end of the machine's schedule is the latest start.
         long h = count == 0 ? Long.MIN_VALUE : starts[count - 1];
-        for (int i = count - 1; i >= 0; i--) {
-            if (ends[i] != Long.MAX_VALUE) {
-                h = Math.max(h, ends[i]);
-                break;
-            }
-        }
         // Starts (+1) and ends (-1) merged: the free count steps at each distinct time.
         long[] t = new long[2 * count + 1];
         long[] c = new long[2 * count + 1];

@@ -52,6 +52,11 @@ public final class OfferGenerator {
 
     /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */
     List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
+        if (runTime < 1) {
+            // the sweep would count a node whose interval ends at a window's start, which the window cannot hold;
+            // every planned run time is a second at least
+            throw new IllegalArgumentException("offer search: a run time of at least 1 s, got " + runTime);
+        }
         List<Placement> out = new ArrayList<>();
         if (nodes > machine.size()) {
             return out;

@@ -51,6 +51,16 @@ class CoAllocationTest {
     }
 
     @Test
+    void aGapExactlyAsLongAsTheRunCounts() {
+        MachineSchedule m1 = drawn()[0];
+        // node 3's gap before its reservation is [0, 50): a run of 50 fits from 0 alone, a run of 51 nowhere before 80
+        assertEquals(1, FreeNodeWindows.of(m1, 50, 0, 0).countAt(0));
+        assertEquals(0, FreeNodeWindows.of(m1, 50, 0, 0).countAt(1));
+        assertEquals(0, FreeNodeWindows.of(m1, 51, 0, 0).countAt(0));
+        assertArrayEquals(new long[] {80, 100}, FreeNodeWindows.of(m1, 51, 0, 0).risingTimes());
+    }
+
+    @Test
     void sixNodesStartTogetherOnBothMachines() {
         MachineSchedule[] m = drawn();
         FreeNodeWindows[] w = {FreeNodeWindows.of(m[0], 40, 0, 0), FreeNodeWindows.of(m[1], 40, 0, 0)};

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -78,6 +79,17 @@ class OfferSearchReferenceTest {
         }
         assertTrue(found > compared / 2 && sets > compared / 4,
                 "searches that found placements, several ones: " + found + ", " + sets + " of " + compared);
+    }
+
+    @Test
+    void aRunOfNoTimeIsRefusedNotMisread() {
+        // a reservation that ends where a later window starts: with no run time the sweep would count that node
+        MachineSchedule machine = new MachineSchedule(new Machine("m", 0, 2));
+        machine.reserve(new Job(1, 0, 0, 5, 5, 1, 1, 1, 0), new int[] {0}, 10, 5, 0);
+        machine.startOn(new Job(2, 0, 0, 10, 10, 1, 1, 1, 0), new int[] {1}, 10, 10, 0);
+        OfferGenerator generator = new OfferGenerator(new OfferSettings(4, 3, 8, 1));
+        assertThrows(IllegalArgumentException.class, () -> generator.search(machine, 2, 0, 0, Long.MAX_VALUE, 0));
+        assertEquals(15, generator.search(machine, 2, 1, 0, Long.MAX_VALUE, 0).get(0).start());
     }
 
     /** The offer search over lists of interval objects, as it was written first. */

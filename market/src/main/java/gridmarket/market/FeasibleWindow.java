@@ -38,7 +38,7 @@ final class FeasibleWindow {
     record NodeSet(int[] intervals, int[] nodes) {
     }
 
-    /** Takes the nodes free for all of {@code [t, t + runTime)}: each node whose free interval holding t is long enough. */
+    /** Takes the nodes free for all of {@code [t, t + runTime)}: each node whose interval holding t is long enough. */
     void fill(long t, long runTime) {
         for (int i = 0; i < size; i++) {
             member[fit[i]] = false;

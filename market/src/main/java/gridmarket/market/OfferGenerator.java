@@ -119,7 +119,7 @@ public final class OfferGenerator {
                 long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
                         latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
                 last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
-                for (long st : startTimes(t, last)) {
+                for (long st : startTimes(settings.startTimes(), t, last)) {
                     // A later window's set can repeat a start already spread from an earlier one: one offer each.
                     if (offered.add(new Candidate(st, set.nodes()))) {
                         out.add(place(free, set, st, runTime, machine.size(), now, horizon, busyArea, profile));
@@ -166,8 +166,7 @@ public final class OfferGenerator {
     }
 
     /** Z start times from {@code first} to {@code last}, evenly spread, {@code first} always included. */
-    private long[] startTimes(long first, long last) {
-        int z = settings.startTimes();
+    static long[] startTimes(int z, long first, long last) {
         if (z == 1 || last <= first) {
             return new long[] {first};
         }

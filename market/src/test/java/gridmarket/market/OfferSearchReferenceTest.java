@@ -92,8 +92,12 @@ class OfferSearchReferenceTest {
         assertEquals(15, generator.search(machine, 2, 1, 0, Long.MAX_VALUE, 0).get(0).start());
     }
 
-    /** The offer search over lists of interval objects, as it was written first. */
-    static List<Placement> search(OfferSettings settings, MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
+    /**
+     * The offer search over lists of interval objects, as it was written first; only the spreading of start times,
+     * which the flat-array search left as it was, is shared with it.
+     */
+    static List<Placement> search(OfferSettings settings, MachineSchedule machine, int nodes, long runTime,
+                                  long earliest, long latestEnd, long now) {
         List<Placement> out = new ArrayList<>();
         if (nodes > machine.size()) {
             return out;
@@ -161,7 +165,7 @@ class OfferSearchReferenceTest {
                 long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
                         latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
                 last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
-                for (long st : startTimes(settings, t, last)) {
+                for (long st : OfferGenerator.startTimes(settings.startTimes(), t, last)) {
                     // A later window's set can repeat a start already spread from an earlier one: one offer each.
                     if (offered.add(new Candidate(st, nodeIds(set)))) {
                         out.add(place(set, st, runTime, machine.size(), now, horizon, busyArea, profile));
@@ -293,23 +297,6 @@ class OfferSearchReferenceTest {
         if (seen.add(nodeIds(set))) {
             sets.add(List.copyOf(set));
         }
-    }
-
-    /** Z start times from {@code first} to {@code last}, evenly spread, {@code first} always included. */
-    private static long[] startTimes(OfferSettings settings, long first, long last) {
-        int z = settings.startTimes();
-        if (z == 1 || last <= first) {
-            return new long[] {first};
-        }
-        long[] s = new long[z];
-        int m = 0;
-        for (int k = 0; k < z; k++) {
-            long t = first + (long) ((double) (last - first) * k / (z - 1));
-            if (m == 0 || t != s[m - 1]) { // ascending, so equal starts are neighbours
-                s[m++] = t;
-            }
-        }
-        return m == z ? s : Arrays.copyOf(s, m);
     }
 
     private static Placement place(List<FreeInterval> set, long s, long runTime, int machineNodes, long now,

@@ -10,6 +10,7 @@ import java.util.Arrays;
  * forever. Invariants: times strictly increase; {@code 0 <= free[i] <= capacity}.
  */
 public final class CapacityProfile {
+    private static final int HINT_BITS = 10;
     private final int capacity;
     private long[] time = new long[16];
     private int[] free = new int[16];
@@ -20,6 +21,9 @@ public final class CapacityProfile {
     private final RoomMemo memo;
     /** Where the last search ended, see {@link #lastAtOrBefore}. */
     private int near;
+    /** Recently asked times, by a hash of the time, and the segment each was found in; see {@link #lastAtOrBefore}. */
+    private final long[] askedTimes = new long[1 << HINT_BITS];
+    private final int[] foundAt = new int[1 << HINT_BITS];
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -272,12 +276,22 @@ public final class CapacityProfile {
     }
 
     /**
-     * The last segment starting at or before {@code t}, or -1, searched outwards from the previous answer: a
-     * re-compression asks in queue order, and the next reservation mostly starts a segment or two after the last one,
-     * where a search from the middle would take every halving step.
+     * The last segment starting at or before {@code t}, or -1, searched outwards from where {@code t} was found last
+     * time, else from the previous answer. A re-compression asks about every reservation's start in queue order, which
+     * is not time order, and asks again at the next pass, when the profile has shifted by a few segments at most: two
+     * in three searches of a conservative run on a long queue start at or next to their answer, where a search from
+     * the middle would take every halving step. What is remembered is only where to start, so a stale or overwritten
+     * entry costs a longer search, never a wrong answer.
      */
     private int lastAtOrBefore(long t) {
-        int lo = Math.min(near, size - 1);
+        int slot = (int) ((t * 0x9E3779B97F4A7C15L) >>> (64 - HINT_BITS));
+        int lo = Math.min(askedTimes[slot] == t ? foundAt[slot] : near, size - 1);
+        if (time[lo] <= t && (lo + 1 == size || time[lo + 1] > t)) {
+            near = lo;
+            askedTimes[slot] = t;
+            foundAt[slot] = lo;
+            return lo;
+        }
         int hi;
         if (time[lo] <= t) { // gallop up: the answer is in [lo, hi)
             int step = 1;
@@ -313,6 +327,8 @@ public final class CapacityProfile {
             }
         }
         near = lo;
+        askedTimes[slot] = t;
+        foundAt[slot] = lo;
         return lo;
     }
 

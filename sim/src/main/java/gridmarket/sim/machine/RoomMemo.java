@@ -25,6 +25,8 @@ final class RoomMemo {
     private long[] until = new long[64];
     private long[] learnedAt = new long[64];
     private final GiveBacks[] classes;
+    /** The width class of each node count: the C1 compiler that runs a single run calls the bit count out of line. */
+    private final byte[] classByWidth;
     private long clock;
 
     RoomMemo(int capacity) {
@@ -33,10 +35,14 @@ final class RoomMemo {
         for (int c = 0; c < classes.length; c++) {
             classes[c] = new GiveBacks();
         }
+        classByWidth = new byte[Math.max(capacity, 1) + 1];
+        for (int n = 1; n < classByWidth.length; n++) {
+            classByWidth[n] = (byte) widthClass(n);
+        }
     }
 
     private int classOf(int nodes) {
-        return Math.min(widthClass(Math.max(nodes, 1)), classes.length - 1);
+        return classByWidth[Math.min(Math.max(nodes, 1), capacity)];
     }
 
     private static int widthClass(int nodes) {
@@ -172,25 +178,27 @@ final class RoomMemo {
      * it holds the newer one too. What is left is a stack whose values grow (fall) from its bottom to its top.
      */
     private static final class Extremes {
-        private final boolean least;
+        /** 1 for a least-value log, -1 for a greatest-value one, whose values are kept negated: one comparison. */
+        private final long sign;
         private long[] clocks = new long[16];
         private long[] values = new long[16];
         private int top;
 
         Extremes(boolean least) {
-            this.least = least;
+            this.sign = least ? 1 : -1;
         }
 
         void add(long clock, long value) {
+            long v = value * sign;
             int t = top;
-            while (t > 0 && (least ? values[t - 1] >= value : values[t - 1] <= value)) {
+            while (t > 0 && values[t - 1] >= v) {
                 t--;
             }
             if (t == values.length) {
                 values = Arrays.copyOf(values, t * 2);
                 clocks = Arrays.copyOf(clocks, t * 2);
             }
-            values[t] = value;
+            values[t] = v;
             clocks[t] = clock;
             top = t + 1;
         }
@@ -200,9 +208,18 @@ final class RoomMemo {
             if (top == 0 || clocks[top - 1] <= clock) {
                 return none; // the usual case: nothing since
             }
-            int lo = 0;
+            // the first entry newer than clock: searched down from the top, where the clocks of the shapes asked
+            // about most often are, a few entries below it; a search from the middle took every halving step
             int hi = top - 1;
-            while (lo < hi) { // the first entry newer than clock
+            int step = 1;
+            int lo = hi - 1;
+            while (lo >= 0 && clocks[lo] > clock) {
+                hi = lo;
+                step <<= 1;
+                lo = hi - step;
+            }
+            lo = Math.max(lo + 1, 0);
+            while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
                 if (clocks[mid] > clock) {
                     hi = mid;
@@ -210,7 +227,7 @@ final class RoomMemo {
                     lo = mid + 1;
                 }
             }
-            return values[lo];
+            return values[lo] * sign;
         }
 
         /** Drops the bottom entries with values up to {@code v} (a least-value log); the newest one's clock, or -1. */
@@ -231,7 +248,7 @@ final class RoomMemo {
 
         /** Drops the top entries with values up to {@code v} (a greatest-value log). */
         void dropNewestUpTo(long v) {
-            while (top > 0 && values[top - 1] <= v) {
+            while (top > 0 && -values[top - 1] <= v) {
                 top--;
             }
         }

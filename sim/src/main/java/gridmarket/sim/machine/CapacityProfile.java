@@ -70,19 +70,28 @@ public final class CapacityProfile {
         change(nodes, Math.max(from, to + duration), from + duration);
     }
 
+    /**
+     * Adds {@code delta} to the free count over {@code [start, end)}. Inside the span every count moves by the same
+     * delta, so neighbours stay apart and segments can only appear or join at its two ends: a segment starts at
+     * {@code start} or {@code end} if none did, and one there goes if its count now equals its neighbour's. The rest of
+     * the profile then moves once, by the net number of segments, and not at all when one end gains a segment and the
+     * other loses one.
+     */
     private void change(int delta, long start, long end) {
         if (start >= end) {
             return;
         }
-        int i = split(start);
-        int j = end == Long.MAX_VALUE ? size : split(end);
-        prefixValid = Math.min(prefixValid, i); // segments before i kept their index and count
+        int i = segmentAt(start);
+        int j = end == Long.MAX_VALUE ? size : lastAtOrBefore(end - 1) + 1; // segments [i, j) overlap the span
+        prefixValid = Math.min(prefixValid, i); // segments before i keep their index and count
+        int headFree = free[i];
+        int tailFree = free[j - 1];
         int mostFree = 0;
         for (int k = i; k < j; k++) {
             int v = free[k] + delta;
             if (v < 0 || v > capacity) {
                 throw new IllegalStateException("capacity profile out of range: " + v + " free of " + capacity
-                        + " at " + time[k]);
+                        + " at " + Math.max(time[k], start));
             }
             free[k] = v;
             mostFree = Math.max(mostFree, v);
@@ -90,7 +99,42 @@ public final class CapacityProfile {
         if (delta > 0) {
             memo.gaveBack(start, end, mostFree);
         }
-        merge(Math.max(i - 1, 0), Math.min(j + 1, size));
+        boolean splitHead = time[i] < start; // segment i keeps its old count before start
+        boolean joinHead = !splitHead && i > 0 && free[i - 1] == free[i];
+        boolean splitTail = end != Long.MAX_VALUE && (j == size || time[j] != end); // the old count resumes at end
+        boolean joinTail = !splitTail && j < size && free[j] == free[j - 1];
+        int blockFrom = joinHead ? i + 1 : i; // the changed segments that stay, [blockFrom, j)
+        int newBlockFrom = splitHead ? i + 1 : i;
+        int tailAt = newBlockFrom + (j - blockFrom);
+        int restFrom = joinTail ? j + 1 : j;
+        int newRestFrom = splitTail ? tailAt + 1 : tailAt;
+        int newSize = newRestFrom + (size - restFrom);
+        if (newSize > time.length) {
+            time = Arrays.copyOf(time, Math.max(newSize, size * 2));
+            free = Arrays.copyOf(free, time.length);
+        }
+        // the changed block moves by one at most: when it moves left it goes first, when right the rest does
+        if (newBlockFrom < blockFrom) {
+            shift(blockFrom, newBlockFrom, j - blockFrom);
+        }
+        shift(restFrom, newRestFrom, size - restFrom);
+        if (newBlockFrom > blockFrom) {
+            shift(blockFrom, newBlockFrom, j - blockFrom);
+            free[i] = headFree;
+            time[newBlockFrom] = start;
+        }
+        if (splitTail) {
+            time[tailAt] = end;
+            free[tailAt] = tailFree;
+        }
+        size = newSize;
+    }
+
+    private void shift(int from, int to, int length) {
+        if (from != to && length > 0) {
+            System.arraycopy(time, from, time, to, length);
+            System.arraycopy(free, from, free, to, length);
+        }
     }
 
     /**
@@ -330,46 +374,5 @@ public final class CapacityProfile {
         askedTimes[slot] = t;
         foundAt[slot] = lo;
         return lo;
-    }
-
-    /** Ensures a segment starts at {@code t}; returns its index. */
-    private int split(long t) {
-        int i = segmentAt(t);
-        if (time[i] == t) {
-            return i;
-        }
-        int ins = i + 1;
-        if (size == time.length) {
-            time = Arrays.copyOf(time, size * 2);
-            free = Arrays.copyOf(free, size * 2);
-        }
-        System.arraycopy(time, ins, time, ins + 1, size - ins);
-        System.arraycopy(free, ins, free, ins + 1, size - ins);
-        time[ins] = t;
-        free[ins] = free[ins - 1];
-        size++;
-        return ins;
-    }
-
-    /**
-     * Joins neighbouring segments with equal counts in {@code [from, to)}, keeping the profile small. Only that range
-     * is compacted; the tail moves in one block copy, so a change costs a memory move, not a walk of the profile.
-     */
-    private void merge(int from, int to) {
-        int w = from + 1;
-        int r = from + 1;
-        for (; r < to; r++) {
-            if (free[r] == free[w - 1]) {
-                continue;
-            }
-            time[w] = time[r];
-            free[w] = free[r];
-            w++;
-        }
-        if (w < r) {
-            System.arraycopy(time, r, time, w, size - r);
-            System.arraycopy(free, r, free, w, size - r);
-            size -= r - w;
-        }
     }
 }

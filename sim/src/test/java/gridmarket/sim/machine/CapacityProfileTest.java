@@ -396,6 +396,71 @@ class CapacityProfileTest {
     }
 
     /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */
+    /**
+     * After any mix of takes, gives and moves the profile equals a per-second array, segment for segment: every count
+     * is right and no two neighbouring segments have the same count, so a change that splits or joins at the wrong end
+     * of its span fails here.
+     */
+    @Test
+    void staysExactAndMinimalUnderChanges() {
+        Random r = new Random(41);
+        int cap = 6;
+        int horizon = 300;
+        for (int round = 0; round < 300; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 100];
+            java.util.Arrays.fill(free, cap);
+            for (int k = 0; k < 40; k++) {
+                int n = 1 + r.nextInt(3);
+                int s = r.nextInt(horizon);
+                int e = s + 1 + r.nextInt(r.nextBoolean() ? 3 : 50);
+                int op = r.nextInt(3);
+                if (op == 0) {
+                    takeIfRoom(p, free, n, s, e);
+                } else if (op == 1) {
+                    int[] after = free.clone();
+                    add(after, n, s, e);
+                    if (inRange(after, cap)) {
+                        p.give(n, s, e);
+                        free = after;
+                    }
+                } else {
+                    int to = s - r.nextInt(s + 1);
+                    int[] after = free.clone();
+                    add(after, -n, to, to + e - s);
+                    add(after, n, s, e);
+                    if (inRange(after, cap)) {
+                        p.move(n, e - s, s, to);
+                        free = after;
+                    }
+                }
+                int changes = 1;
+                for (int t = 0; t < free.length; t++) {
+                    assertEquals(free[t], p.freeAt(t), "free at " + t + " after step " + k + " of round " + round);
+                    if (t > 0 && free[t] != free[t - 1]) {
+                        changes++;
+                    }
+                }
+                assertEquals(changes, p.segments(), "segments after step " + k + " of round " + round);
+            }
+        }
+    }
+
+    private static void add(int[] free, int delta, int s, int e) {
+        for (int t = s; t < e; t++) {
+            free[t] += delta;
+        }
+    }
+
+    private static boolean inRange(int[] free, int cap) {
+        for (int v : free) {
+            if (v < 0 || v > cap) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean takeIfRoom(CapacityProfile p, int[] free, int n, int s, int e) {
         for (int t = s; t < e; t++) {
             if (free[t] < n) {

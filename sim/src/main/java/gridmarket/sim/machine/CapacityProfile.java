@@ -82,20 +82,21 @@ public final class CapacityProfile {
             return;
         }
         int i = segmentAt(start);
-        int j = end == Long.MAX_VALUE ? size : lastAtOrBefore(end - 1) + 1; // segments [i, j) overlap the span
         prefixValid = Math.min(prefixValid, i); // segments before i keep their index and count
         int headFree = free[i];
-        int tailFree = free[j - 1];
         int mostFree = 0;
-        for (int k = i; k < j; k++) {
-            int v = free[k] + delta;
+        int j = i; // segments [i, j) overlap the span: walked, not searched, as each of them changes anyway
+        do {
+            int v = free[j] + delta;
             if (v < 0 || v > capacity) {
                 throw new IllegalStateException("capacity profile out of range: " + v + " free of " + capacity
-                        + " at " + Math.max(time[k], start));
+                        + " at " + Math.max(time[j], start));
             }
-            free[k] = v;
+            free[j] = v;
             mostFree = Math.max(mostFree, v);
-        }
+            j++;
+        } while (j < size && time[j] < end);
+        int tailFree = free[j - 1] - delta;
         if (delta > 0) {
             memo.gaveBack(start, end, mostFree);
         }
@@ -128,6 +129,7 @@ public final class CapacityProfile {
             free[tailAt] = tailFree;
         }
         size = newSize;
+        near = Math.min(tailAt, newSize - 1); // a move's second change starts at or after this one's end
     }
 
     private void shift(int from, int to, int length) {

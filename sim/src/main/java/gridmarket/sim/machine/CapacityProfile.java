@@ -78,7 +78,7 @@ public final class CapacityProfile {
      * other loses one.
      */
     private void change(int delta, long start, long end) {
-        if (start >= end) {
+        if (start >= end || delta == 0) {
             return;
         }
         int i = segmentAt(start);
@@ -324,9 +324,9 @@ public final class CapacityProfile {
     /**
      * The last segment starting at or before {@code t}, or -1, searched outwards from where {@code t} was found last
      * time, else from the previous answer. A re-compression asks about every reservation's start in queue order, which
-     * is not time order, and asks again at the next pass, when the profile has shifted by a few segments at most: two
-     * in three searches of a conservative run on a long queue start at or next to their answer, where a search from
-     * the middle would take every halving step. What is remembered is only where to start, so a stale or overwritten
+     * is not time order, and asks again at the next pass, when the profile has shifted by a few segments at most: more
+     * than half the searches of a conservative run on a long queue end at or next to where they start, where a search
+     * from the middle would take every halving step. What is remembered is only where to start, so a stale or overwritten
      * entry costs a longer search, never a wrong answer.
      */
     private int lastAtOrBefore(long t) {

@@ -395,11 +395,10 @@ class CapacityProfileTest {
         }
     }
 
-    /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */
     /**
-     * After any mix of takes, gives and moves the profile equals a per-second array, segment for segment: every count
-     * is right and no two neighbouring segments have the same count, so a change that splits or joins at the wrong end
-     * of its span fails here.
+     * After any mix of takes, gives and moves, some to the end of time, and the origin moving on, the profile equals a
+     * per-second array segment for segment: every count is right and no two neighbouring segments have the same count,
+     * so a change that splits or joins at the wrong end of its span fails here.
      */
     @Test
     void staysExactAndMinimalUnderChanges() {
@@ -408,47 +407,49 @@ class CapacityProfileTest {
         int horizon = 300;
         for (int round = 0; round < 300; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 100];
+            int[] free = new int[horizon + 100]; // the last second stands for all later ones
             java.util.Arrays.fill(free, cap);
+            int origin = 0;
             for (int k = 0; k < 40; k++) {
                 int n = 1 + r.nextInt(3);
-                int s = r.nextInt(horizon);
+                int s = origin + r.nextInt(horizon - origin + 1);
                 int e = s + 1 + r.nextInt(r.nextBoolean() ? 3 : 50);
-                int op = r.nextInt(3);
+                long end = r.nextInt(10) == 0 ? Long.MAX_VALUE : e;
+                int[] after = free.clone();
+                int op = r.nextInt(4);
                 if (op == 0) {
-                    takeIfRoom(p, free, n, s, e);
-                } else if (op == 1) {
-                    int[] after = free.clone();
-                    add(after, n, s, e);
+                    addOver(after, -n, s, end == Long.MAX_VALUE ? free.length : e);
                     if (inRange(after, cap)) {
-                        p.give(n, s, e);
+                        p.take(n, s, end);
                         free = after;
                     }
-                } else {
-                    int to = s - r.nextInt(s + 1);
-                    int[] after = free.clone();
-                    add(after, -n, to, to + e - s);
-                    add(after, n, s, e);
+                } else if (op == 1) {
+                    addOver(after, n, s, end == Long.MAX_VALUE ? free.length : e);
+                    if (inRange(after, cap)) {
+                        p.give(n, s, end);
+                        free = after;
+                    }
+                } else if (op == 2) {
+                    int to = origin + r.nextInt(s - origin + 1);
+                    addOver(after, -n, to, to + e - s);
+                    addOver(after, n, s, e);
                     if (inRange(after, cap)) {
                         p.move(n, e - s, s, to);
                         free = after;
                     }
+                } else {
+                    origin = Math.min(horizon, origin + r.nextInt(20));
+                    p.advanceTo(origin);
                 }
                 int changes = 1;
-                for (int t = 0; t < free.length; t++) {
+                for (int t = origin; t < free.length; t++) {
                     assertEquals(free[t], p.freeAt(t), "free at " + t + " after step " + k + " of round " + round);
-                    if (t > 0 && free[t] != free[t - 1]) {
+                    if (t > origin && free[t] != free[t - 1]) {
                         changes++;
                     }
                 }
                 assertEquals(changes, p.segments(), "segments after step " + k + " of round " + round);
             }
-        }
-    }
-
-    private static void add(int[] free, int delta, int s, int e) {
-        for (int t = s; t < e; t++) {
-            free[t] += delta;
         }
     }
 
@@ -461,6 +462,7 @@ class CapacityProfileTest {
         return true;
     }
 
+    /** Takes {@code n} nodes in {@code [s, e)} from the profile and the per-second array alike, if both have room. */
     private static boolean takeIfRoom(CapacityProfile p, int[] free, int n, int s, int e) {
         for (int t = s; t < e; t++) {
             if (free[t] < n) {

@@ -19,7 +19,7 @@ public final class CapacityProfile {
     private int[] prefixMax = new int[16];
     private int prefixValid;
     private final RoomMemo memo;
-    /** Where the last search ended, see {@link #lastAtOrBefore}. */
+    /** Where the last search or change ended: where a search starts if its time is not remembered. */
     private int near;
     /** Recently asked times, by a hash of the time, and the segment each was found in; see {@link #lastAtOrBefore}. */
     private final long[] askedTimes = new long[1 << HINT_BITS];
@@ -332,12 +332,6 @@ public final class CapacityProfile {
     private int lastAtOrBefore(long t) {
         int slot = (int) ((t * 0x9E3779B97F4A7C15L) >>> (64 - HINT_BITS));
         int lo = Math.min(askedTimes[slot] == t ? foundAt[slot] : near, size - 1);
-        if (time[lo] <= t && (lo + 1 == size || time[lo + 1] > t)) {
-            near = lo;
-            askedTimes[slot] = t;
-            foundAt[slot] = lo;
-            return lo;
-        }
         int hi;
         if (time[lo] <= t) { // gallop up: the answer is in [lo, hi)
             int step = 1;

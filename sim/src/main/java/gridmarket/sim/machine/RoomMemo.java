@@ -206,7 +206,7 @@ final class RoomMemo {
         /** The extreme value among the entries newer than {@code clock}, or {@code none}. */
         long after(long clock, long none) {
             if (top == 0 || clocks[top - 1] <= clock) {
-                return none; // the usual case: nothing since
+                return none; // nothing since
             }
             // the first entry newer than clock: searched down from the top, where the clocks of the shapes asked
             // about most often are, a few entries below it; a search from the middle took every halving step

@@ -85,6 +85,7 @@ public final class CapacityProfile {
         prefixValid = Math.min(prefixValid, i); // segments before i keep their index and count
         int headFree = free[i];
         int mostFree = 0;
+        int leastFree = capacity;
         int j = i; // segments [i, j) overlap the span: walked, not searched, as each of them changes anyway
         do {
             int v = free[j] + delta;
@@ -94,11 +95,12 @@ public final class CapacityProfile {
             }
             free[j] = v;
             mostFree = Math.max(mostFree, v);
+            leastFree = Math.min(leastFree, v);
             j++;
         } while (j < size && time[j] < end);
         int tailFree = free[j - 1] - delta;
         if (delta > 0) {
-            memo.gaveBack(start, end, mostFree);
+            memo.gaveBack(start, end, leastFree - delta, mostFree);
         }
         boolean splitHead = time[i] < start; // segment i keeps its old count before start
         boolean joinHead = !splitHead && i > 0 && free[i - 1] == free[i];

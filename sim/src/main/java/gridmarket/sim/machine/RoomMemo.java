@@ -8,9 +8,13 @@ import java.util.Arrays;
  * some time. Taking capacity never makes such a window, so the knowledge only wears off where capacity is given back:
  * a window that a give-back made possible overlaps it. The profile logs every give-back, and a search for a shape
  * re-reads only the span that the give-backs since its knowledge could have opened, from the earliest start less a
- * duration to the latest end (give-backs that are over by the origin open nothing). A give-back that leaves fewer
- * than n nodes free anywhere in its span opens no window of n nodes, so the log is kept per width class (1, 2-3, 4-7,
- * ...) and a give-back is logged only in the classes it can reach.
+ * duration to the latest end (give-backs that are over by the origin open nothing). A window of n nodes that a
+ * give-back made possible has an instant that had fewer than n nodes free and now has n or more, and the give-back
+ * that last raised it there had, in its span, fewer than n free before it somewhere and at least n after it
+ * somewhere. So a give-back opens no window of n nodes unless n is above its least count before and at most its
+ * greatest count after; the log is kept per width class (1, 2-3, 4-7, ...) and a give-back is logged only in the
+ * classes that this range of widths reaches. (A give-back over a span that had room for n nodes throughout, as
+ * a reservation's tail moving out of a quiet stretch often has, opens nothing for n: it is not re-read.)
  *
  * <p>A re-compression of a long queue checks thousands of reservations, many of the same shape, on profiles that
  * change at a few places between checks: with this, a check reads the profile only where it changed.
@@ -49,10 +53,14 @@ final class RoomMemo {
         return 31 - Integer.numberOfLeadingZeros(nodes);
     }
 
-    /** Capacity was given back over {@code [start, end)}, leaving at most {@code mostFree} nodes free there. */
-    void gaveBack(long start, long end, int mostFree) {
+    /**
+     * Capacity was given back over {@code [start, end)}, where at least {@code leastBefore} nodes were free before and
+     * at most {@code mostFree} are free now: only windows of more than {@code leastBefore} and at most
+     * {@code mostFree} nodes can have opened.
+     */
+    void gaveBack(long start, long end, int leastBefore, int mostFree) {
         clock++;
-        for (int c = classOf(mostFree); c >= 0; c--) {
+        for (int c = classOf(mostFree), least = classOf(leastBefore + 1); c >= least; c--) {
             classes[c].add(clock, start, end);
         }
     }

@@ -34,6 +34,11 @@ public final class CapacityProfile {
         memo = new RoomMemo(capacity);
     }
 
+    /** What the searches learned; for tests of what a change makes them re-read. */
+    RoomMemo memo() {
+        return memo;
+    }
+
     public int capacity() {
         return capacity;
     }

@@ -14,7 +14,8 @@ import java.util.Arrays;
  * somewhere. So a give-back opens no window of n nodes unless n is above its least count before and at most its
  * greatest count after; the log is kept per width class (1, 2-3, 4-7, ...) and a give-back is logged only in the
  * classes that this range of widths reaches. (A give-back over a span that had room for n nodes throughout, as
- * a reservation's tail moving out of a quiet stretch often has, opens nothing for n: it is not re-read.)
+ * a reservation's tail moving out of a quiet stretch often has, opens nothing for n: shapes of n nodes do not re-read
+ * it, unless a wider width of their class can gain.)
  *
  * <p>A re-compression of a long queue checks thousands of reservations, many of the same shape, on profiles that
  * change at a few places between checks: with this, a check reads the profile only where it changed.

@@ -9,6 +9,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class CapacityProfileTest {
+    @Test
+    void aGiveBackTellsTheMemoTheWidthsItCanOpen() {
+        CapacityProfile p = new CapacityProfile(16, 0);
+        p.take(12, 0, 1000); // 4 free until 1000
+        p.take(2, 100, 200); // 2 free over [100, 200)
+        RoomMemo memo = p.memo();
+        int narrow = memo.shape(2, 50); // class 2-3: had room over [300, 400) before and after
+        int middle = memo.shape(5, 50); // class 4-7
+        memo.learned(narrow, 900);
+        memo.learned(middle, 900);
+        p.give(1, 300, 400); // 4 free before, 5 after: only widths of 5 can gain
+        assertEquals(Long.MAX_VALUE, memo.changedFrom(narrow, 2, 0), "4 free before: no window of 2 or 3 opens");
+        assertEquals(300, memo.changedFrom(middle, 5, 0));
+        assertEquals(400, memo.changedUntil(middle, 5));
+        p.give(2, 100, 200); // 2 free before: widths 3 and 4 can gain
+        assertEquals(100, memo.changedFrom(narrow, 2, 0));
+        assertEquals(200, memo.changedUntil(narrow, 2));
+        assertEquals(100, memo.changedFrom(middle, 5, 0));
+    }
+
 
     @Test
     void earliestSkipsShortGaps() {

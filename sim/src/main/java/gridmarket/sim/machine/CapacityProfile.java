@@ -259,34 +259,49 @@ public final class CapacityProfile {
         if (from > latest) {
             return Long.MAX_VALUE;
         }
-        // A window is tried at from and then at the start of each run of room, and read forward until it reaches
-        // its end or a segment without room, where the next try begins: every segment up to the answer is read once.
-        // (Reading each try from its far end backwards reads fewer counts, but finds the far end by walking every
-        // segment's time, in three loops per try: a fifth slower on CTC/256 conservative under either compiler.)
+        // A window is tried from its far end backwards: the last segment without room in it rules out every start
+        // up to that segment at once, so the short runs of room before it are never read. With long queues the
+        // profile alternates between room and none every few segments, and this scan is most of a conservative run.
         long[] t = time;
         int[] f = free;
         int n = size;
         int k = from == t[0] ? 0 : segmentAt(from);
         long start = from;
+        int verified = k; // segments [k, verified) are known to have room
+        int last = k;
         while (true) {
-            while (f[k] < nodes) {
-                k++;
-                if (k == n) {
-                    return Long.MAX_VALUE;
-                }
-                start = t[k];
-                if (start > latest) {
-                    return Long.MAX_VALUE;
+            if (start > latest) {
+                return Long.MAX_VALUE;
+            }
+            // the last segment the window reaches into; later windows reach further, so search on from the last one
+            last = Math.max(last, k);
+            long reach = start + duration - 1;
+            while (last + 1 < n && t[last + 1] <= reach) {
+                last++;
+            }
+            int lack = -1;
+            for (int q = last; q >= verified; q--) {
+                if (f[q] < nodes) {
+                    lack = q;
+                    break;
                 }
             }
-            long need = start + duration; // the window's end: room is needed before it
-            k++;
-            while (k < n && f[k] >= nodes && t[k] < need) {
-                k++;
-            }
-            if (k == n || t[k] >= need) {
+            if (lack < 0) {
                 return start;
             }
+            verified = Math.max(verified, last + 1);
+            k = lack + 1;
+            while (k < n && f[k] < nodes) {
+                if (t[k] > latest) {
+                    return Long.MAX_VALUE;
+                }
+                k++;
+            }
+            if (k == n) {
+                return Long.MAX_VALUE;
+            }
+            verified = Math.max(verified, k);
+            start = t[k];
         }
     }
 

@@ -24,6 +24,8 @@ public final class CapacityProfile {
     /** Recently asked times, by a hash of the time, and the segment each was found in; see {@link #lastAtOrBefore}. */
     private final long[] askedTimes = new long[1 << HINT_BITS];
     private final int[] foundAt = new int[1 << HINT_BITS];
+    /** The segment where the last earliestBefore found its limit. */
+    private int lastPlace = -1;
 
     /** A profile with all {@code capacity} nodes free from {@code origin} on. */
     public CapacityProfile(int capacity, long origin) {
@@ -155,7 +157,7 @@ public final class CapacityProfile {
             return Long.MAX_VALUE;
         }
         // from the origin, what earlier searches learned applies: reservations of one shape go in one after another
-        return from == time[0] ? firstWindowEndingBy(nodes, duration, Long.MAX_VALUE)
+        return from == time[0] ? firstWindowEndingBy(shapeOf(nodes, duration), nodes, duration, Long.MAX_VALUE)
                 : firstWindow(nodes, duration, from, Long.MAX_VALUE - duration);
     }
 
@@ -200,10 +202,30 @@ public final class CapacityProfile {
      * where capacity came back since ({@link RoomMemo}).
      */
     public long earliestBefore(int nodes, long duration, long limit) {
+        return earliestBefore(shapeOf(nodes, duration), nodes, duration, limit, -1);
+    }
+
+    /**
+     * The id under which this profile keeps what it learned about reservations of {@code nodes} nodes for
+     * {@code duration} (-1 for none), for {@link #earliestBefore(int, int, long, long, int)}.
+     */
+    public int shapeOf(int nodes, long duration) {
+        return memo.shape(nodes, Math.max(duration, 1));
+    }
+
+    /**
+     * As {@link #earliestBefore(int, long, long)}, for a planner that asks about the same reservations pass after pass
+     * (conservative backfilling) and keeps, per reservation, its {@link #shapeOf} and its {@code place}: the segment
+     * where its start was found the last time ({@link #lastPlace()} after the call; -1 at first). The search for the
+     * start begins there, a few segments off at most after the changes in between. Both only save looking up what
+     * the profile would otherwise look up: a stale place costs a longer search, never a different answer.
+     */
+    public long earliestBefore(int shape, int nodes, long duration, long limit, int place) {
         if (limit <= time[0]) {
             return limit;
         }
-        int last = lastAtOrBefore(limit - 1); // the segment holding limit - 1
+        int last = place < 0 ? lastAtOrBefore(limit - 1) : lastAtOrBefore(limit - 1, place); // holds limit - 1
+        lastPlace = last;
         int gap = last; // the last segment before limit without room
         while (gap >= 0 && free[gap] >= nodes) {
             gap--;
@@ -212,14 +234,13 @@ public final class CapacityProfile {
             return time[0];
         }
         // any start in the run of room up to limit is a (cut) window; one before the gap must be a whole window
-        long windowBefore = firstWindowEndingBy(nodes, duration, time[gap]);
+        long windowBefore = firstWindowEndingBy(shape, nodes, duration, time[gap]);
         return windowBefore != Long.MAX_VALUE ? windowBefore : gap == last ? limit : time[gap + 1];
     }
 
     /** The earliest start of a whole window of {@code nodes} for {@code duration} ending by {@code by}, or MAX. */
-    private long firstWindowEndingBy(int nodes, long duration, long by) {
+    private long firstWindowEndingBy(int shape, int nodes, long duration, long by) {
         duration = Math.max(duration, 1); // a window of no time still needs room at its start, as one of a second
-        int shape = memo.shape(nodes, duration);
         long known = shape < 0 ? Long.MIN_VALUE : memo.knownUntil(shape);
         if (known <= time[0]) {
             known = time[0]; // no window ends at the origin
@@ -338,7 +359,17 @@ public final class CapacityProfile {
      */
     private int lastAtOrBefore(long t) {
         int slot = (int) ((t * 0x9E3779B97F4A7C15L) >>> (64 - HINT_BITS));
-        int lo = Math.min(askedTimes[slot] == t ? foundAt[slot] : near, size - 1);
+        int found = lastAtOrBefore(t, askedTimes[slot] == t ? foundAt[slot] : near);
+        if (found >= 0) {
+            askedTimes[slot] = t;
+            foundAt[slot] = found;
+        }
+        return found;
+    }
+
+    /** The last segment starting at or before {@code t}, or -1, searched outwards from segment {@code start}. */
+    private int lastAtOrBefore(long t, int start) {
+        int lo = Math.min(start, size - 1);
         int hi;
         if (time[lo] <= t) { // gallop up: the answer is in [lo, hi)
             int step = 1;
@@ -374,8 +405,11 @@ public final class CapacityProfile {
             }
         }
         near = lo;
-        askedTimes[slot] = t;
-        foundAt[slot] = lo;
         return lo;
+    }
+
+    /** Where the last {@link #earliestBefore(int, int, long, long, int)} found its limit, to pass as its place. */
+    public int lastPlace() {
+        return lastPlace;
     }
 }

@@ -47,7 +47,8 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             for (int k = 0; k < r.size(); k++) {
                 Job job = r.job(k);
                 long old = r.start(k);
-                long start = p.earliestBefore(job.nodes(), job.estimate(), old);
+                long start = p.earliestBefore(r.shape(k), job.nodes(), job.estimate(), old, r.place(k));
+                r.setPlace(k, p.lastPlace());
                 if (start == old) {
                     continue; // no earlier start even with its own nodes given back: it stays
                 }
@@ -59,7 +60,7 @@ public final class ConservativeBackfillScheduler implements Scheduler {
             Job job = queue.get(k);
             long start = p.earliest(job.nodes(), job.estimate(), now);
             p.take(job.nodes(), start, start + job.estimate());
-            r.add(job, start, 0);
+            r.add(job, start, 0, p.shapeOf(job.nodes(), job.estimate()));
         }
         r.startDue(now, (job, m) -> dispatch.start(job));
         long wakeUp = r.wakeUpToAsk();

@@ -24,6 +24,13 @@ public final class Reservations {
     private Job[] jobs = new Job[64];
     private long[] starts = new long[64];
     private int[] machines = new int[64];
+    /**
+     * Per reservation, what a single machine's profile keeps for asking about it again: its shape id and the segment
+     * its start was found in last ({@link gridmarket.sim.machine.CapacityProfile#earliestBefore(int, int, long, long,
+     * int)}); -1 where unused.
+     */
+    private int[] shapes = new int[64];
+    private int[] places = new int[64];
     private int count;
     /** The earliest reserved start: the next instant a job must start at. */
     private long nextStart = Long.MAX_VALUE;
@@ -48,16 +55,39 @@ public final class Reservations {
         return machines[k];
     }
 
+    /** The shape id given to reservation {@code k} when it was added. */
+    public int shape(int k) {
+        return shapes[k];
+    }
+
+    /** Where the profile last found reservation {@code k}'s start, or -1. */
+    public int place(int k) {
+        return places[k];
+    }
+
+    public void setPlace(int k, int place) {
+        places[k] = place;
+    }
+
     /** Reserves the next queued job. */
     public void add(Job job, long start, int machine) {
+        add(job, start, machine, -1);
+    }
+
+    /** Reserves the next queued job, keeping the planner's id for its shape. */
+    public void add(Job job, long start, int machine, int shape) {
         if (count == jobs.length) {
             jobs = Arrays.copyOf(jobs, count * 2);
             starts = Arrays.copyOf(starts, count * 2);
             machines = Arrays.copyOf(machines, count * 2);
+            shapes = Arrays.copyOf(shapes, count * 2);
+            places = Arrays.copyOf(places, count * 2);
         }
         jobs[count] = job;
         starts[count] = start;
         machines[count] = machine;
+        shapes[count] = shape;
+        places[count] = -1;
         count++;
         nextStart = Math.min(nextStart, start);
     }
@@ -110,6 +140,8 @@ public final class Reservations {
                 jobs[kept] = jobs[k];
                 starts[kept] = starts[k];
                 machines[kept] = machines[k];
+                shapes[kept] = shapes[k];
+                places[kept] = places[k];
                 next = Math.min(next, starts[k]);
                 kept++;
             }

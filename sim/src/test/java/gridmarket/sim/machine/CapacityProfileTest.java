@@ -268,7 +268,7 @@ class CapacityProfileTest {
                     int d = durations[r.nextInt(durations.length)];
                     int s = origin + r.nextInt(horizon - origin);
                     if (s + d <= free.length && takeIfRoom(p, free, n, s, s + d)) {
-                        reserved.add(new int[] {n, s, s + d});
+                        reserved.add(new int[] {n, s, s + d, -1}); // nodes, start, end, place
                     }
                 } else if (op < 5 && !reserved.isEmpty()) { // an early end
                     int[] g = reserved.remove(r.nextInt(reserved.size()));
@@ -296,7 +296,11 @@ class CapacityProfileTest {
                             expected = t;
                         }
                     }
-                    long got = p.earliestBefore(n, d, g[1]);
+                    // as a planner that keeps each reservation's shape and place asks, or with a place far off
+                    int place = r.nextInt(8) == 0 ? r.nextInt(p.segments() + 10) : g[3];
+                    long got = r.nextInt(3) == 0 ? p.earliestBefore(n, d, g[1])
+                            : p.earliestBefore(p.shapeOf(n, d), n, d, g[1], place);
+                    g[3] = p.lastPlace();
                     assertEquals(expected, got, "round " + round + " step " + step + " n=" + n + " d=" + d
                             + " at " + g[1]);
                     assertEquals(expected < g[1], p.fitsBefore(n, d, g[1]));

@@ -217,10 +217,13 @@ public final class CapacityProfile {
      * As {@link #earliestBefore(int, long, long)}, for a planner that asks about the same reservations pass after pass
      * (conservative backfilling) and keeps, per reservation, its {@link #shapeOf} and its {@code place}: the segment
      * where its start was found the last time ({@link #lastPlace()} after the call; -1 at first). The search for the
-     * start begins there, a few segments off at most after the changes in between. Both only save looking up what
-     * the profile would otherwise look up: a stale place costs a longer search, never a different answer.
+     * start begins there, a few segments off at most after the changes in between. A stale place costs a longer
+     * search, never a different answer; the shape must be this profile's {@code shapeOf(nodes, duration)}, since the
+     * answer rests on what was learned under it.
      */
     public long earliestBefore(int shape, int nodes, long duration, long limit, int place) {
+        assert shape == shapeOf(nodes, duration) : "shape " + shape + " is not this profile's for " + nodes + " x "
+                + duration;
         if (limit <= time[0]) {
             return limit;
         }

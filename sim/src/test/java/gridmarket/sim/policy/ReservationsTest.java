@@ -40,6 +40,26 @@ class ReservationsTest {
     }
 
     @Test
+    void shapesAndPlacesStayWithTheirReservationsAsOthersStart() {
+        Reservations r = new Reservations();
+        for (int id = 1; id <= 70; id++) { // past the first growth of the arrays
+            r.add(job(id), id % 4 == 0 ? 30 : 100 + id, 0, 1000 + id);
+            r.setPlace(id - 1, 2000 + id);
+        }
+        r.startDue(30, (j, m) -> { });
+        assertEquals(53, r.size());
+        for (int k = 0; k < r.size(); k++) {
+            long id = r.job(k).id();
+            assertEquals(1000 + id, r.shape(k), "shape of job " + id);
+            assertEquals(2000 + id, r.place(k), "place of job " + id);
+        }
+        r.add(job(71), 200, 0, 7);
+        assertEquals(-1, r.place(r.size() - 1), "a new reservation has no place yet");
+        r.add(job(72), 200, 0);
+        assertEquals(-1, r.shape(r.size() - 1), "nor a shape, unless given one");
+    }
+
+    @Test
     void aPassIsAskedForOncePerEarliestStart() {
         Reservations r = new Reservations();
         assertEquals(Long.MIN_VALUE, r.wakeUpToAsk(), "no reservation, no pass");

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * (conservative backfilling keeps every queued job's reservation here, as pyss' CPU snapshot does).
  *
  * <p>Segment {@code i} covers {@code [time[i], time[i+1])} with {@code free[i]} free nodes; the last segment extends
- * forever. Invariants: times strictly increase; {@code 0 <= free[i] <= capacity}.
+ * forever. Invariants: times strictly increase; {@code 0 <= free[i] <= capacity}; past the last segment,
+ * {@code time[size]} and {@code free[size]} hold an end mark (see {@link #endMark}).
  */
 public final class CapacityProfile {
     private static final int HINT_BITS = 10;
@@ -33,6 +34,7 @@ public final class CapacityProfile {
         time[0] = origin;
         free[0] = capacity;
         size = 1;
+        endMark();
         memo = new RoomMemo(capacity);
     }
 
@@ -119,8 +121,8 @@ public final class CapacityProfile {
         int restFrom = joinTail ? j + 1 : j;
         int newRestFrom = splitTail ? tailAt + 1 : tailAt;
         int newSize = newRestFrom + (size - restFrom);
-        if (newSize > time.length) {
-            time = Arrays.copyOf(time, Math.max(newSize, size * 2));
+        if (newSize >= time.length) { // one more for the end mark
+            time = Arrays.copyOf(time, Math.max(newSize + 1, size * 2));
             free = Arrays.copyOf(free, time.length);
         }
         // the changed block moves by one at most: when it moves left it goes first, when right the rest does
@@ -138,7 +140,17 @@ public final class CapacityProfile {
             free[tailAt] = tailFree;
         }
         size = newSize;
+        endMark();
         near = Math.min(tailAt, newSize - 1); // a move's second change starts at or after this one's end
+    }
+
+    /**
+     * Marks the end past the last segment: a time after every time, and room for any width, so the window search
+     * stops there without testing its index at every step.
+     */
+    private void endMark() {
+        time[size] = Long.MAX_VALUE;
+        free[size] = Integer.MAX_VALUE;
     }
 
     private void shift(int from, int to, int length) {
@@ -300,7 +312,7 @@ public final class CapacityProfile {
             // the last segment the window reaches into; later windows reach further, so search on from the last one
             last = Math.max(last, k);
             long reach = start + duration - 1;
-            while (last + 1 < n && t[last + 1] <= reach) {
+            while (t[last + 1] <= reach) { // the end mark stops it: reach is below MAX_VALUE
                 last++;
             }
             int lack = -1;
@@ -315,7 +327,7 @@ public final class CapacityProfile {
             }
             verified = Math.max(verified, last + 1);
             k = lack + 1;
-            while (k < n && f[k] < nodes) {
+            while (f[k] < nodes) { // the end mark stops it
                 if (t[k] > latest) {
                     return Long.MAX_VALUE;
                 }
@@ -338,6 +350,7 @@ public final class CapacityProfile {
             System.arraycopy(time, i, time, 0, size - i);
             System.arraycopy(free, i, free, 0, size - i);
             size -= i;
+            endMark();
         }
         if (time[0] < now) {
             time[0] = now;

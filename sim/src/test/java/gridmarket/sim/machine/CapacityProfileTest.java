@@ -123,6 +123,45 @@ class CapacityProfileTest {
         }
     }
 
+    /**
+     * Searches after the origin has passed most of the profile, reaching past its last segment: what the profile kept
+     * beyond its end before it dropped the past must not be read as segments.
+     */
+    @Test
+    void searchesPastTheEndAfterAnAdvanceMatchBruteForce() {
+        Random r = new Random(11);
+        int cap = 8;
+        int horizon = 300;
+        for (int round = 0; round < 300; round++) {
+            CapacityProfile p = new CapacityProfile(cap, 0);
+            int[] free = new int[horizon + 400];
+            java.util.Arrays.fill(free, cap);
+            for (int k = 0; k < 25; k++) {
+                int s = r.nextInt(horizon);
+                takeIfRoom(p, free, 1 + r.nextInt(cap), s, s + 1 + r.nextInt(40));
+            }
+            int origin = horizon / 2 + r.nextInt(horizon / 2);
+            p.advanceTo(origin);
+            for (int q = 0; q < 20; q++) {
+                int n = 1 + r.nextInt(cap);
+                int d = 1 + r.nextInt(200);
+                int from = origin + 1 + r.nextInt(horizon - origin + 10);
+                long expected = -1;
+                for (int t = from; expected < 0; t++) {
+                    boolean fits = true;
+                    for (int u = t; u < t + d && fits; u++) {
+                        fits = u >= free.length || free[u] >= n;
+                    }
+                    if (fits) {
+                        expected = t;
+                    }
+                }
+                assertEquals(expected, p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from
+                        + " origin=" + origin);
+            }
+        }
+    }
+
     /** fitsBefore against a per-second array: some t before the limit with room over [t, min(t + d, limit)). */
     @Test
     void fitsBeforeMatchesBruteForce() {

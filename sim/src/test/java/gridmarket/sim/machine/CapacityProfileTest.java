@@ -123,6 +123,19 @@ class CapacityProfileTest {
         }
     }
 
+    /** The end of the profile bounds every search, whatever the width, duration or time asked about. */
+    @Test
+    void searchesStopAtTheEnd() {
+        CapacityProfile p = new CapacityProfile(8, 0);
+        p.take(2, 0, 10);
+        p.take(5, 20, Long.MAX_VALUE); // 3 free from 20 on, forever
+        assertEquals(15, p.earliest(4, 0, 15));
+        assertEquals(Long.MAX_VALUE, p.earliest(4, 0, 25), "4 are never free again");
+        assertEquals(Long.MAX_VALUE, p.earliest(4, 1, 25));
+        assertEquals(25, p.earliest(3, 0, 25));
+        assertEquals(Long.MAX_VALUE - 100, p.earliest(3, 100, Long.MAX_VALUE - 100), "a window up to the last instant");
+    }
+
     /**
      * Searches after the origin has passed most of the profile, reaching past its last segment: what the profile kept
      * beyond its end before it dropped the past must not be read as segments.

@@ -108,17 +108,7 @@ class CapacityProfileTest {
                 int n = 1 + r.nextInt(cap);
                 int d = 1 + r.nextInt(80);
                 int from = r.nextInt(horizon);
-                long expected = -1;
-                for (int t = from; expected < 0; t++) {
-                    boolean fits = true;
-                    for (int u = t; u < t + d && fits; u++) {
-                        fits = u >= free.length || free[u] >= n;
-                    }
-                    if (fits) {
-                        expected = t;
-                    }
-                }
-                assertEquals(expected, p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from);
+                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from);
             }
         }
     }
@@ -159,18 +149,21 @@ class CapacityProfileTest {
                 int n = 1 + r.nextInt(cap);
                 int d = 1 + r.nextInt(200);
                 int from = origin + 1 + r.nextInt(horizon - origin + 10);
-                long expected = -1;
-                for (int t = from; expected < 0; t++) {
-                    boolean fits = true;
-                    for (int u = t; u < t + d && fits; u++) {
-                        fits = u >= free.length || free[u] >= n;
-                    }
-                    if (fits) {
-                        expected = t;
-                    }
-                }
-                assertEquals(expected, p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from
+                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from
                         + " origin=" + origin);
+            }
+        }
+    }
+
+    /** The earliest t >= from with n free during [t, t + d) in a per-second array, all free past its end. */
+    private static long earliestPerSecond(int[] free, int n, int d, int from) {
+        for (int t = from; ; t++) {
+            boolean fits = true;
+            for (int u = t; u < t + d && fits; u++) {
+                fits = u >= free.length || free[u] >= n;
+            }
+            if (fits) {
+                return t;
             }
         }
     }

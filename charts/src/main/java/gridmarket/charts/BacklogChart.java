@@ -11,7 +11,6 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 import java.awt.BasicStroke;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -47,27 +46,27 @@ final class BacklogChart {
         if (jobs.isEmpty()) {
             throw new ChartException(run.jobsFile() + ": no jobs");
         }
-        Changes changes = new Changes(jobs);
-        long t0 = changes.first;
-        long t1 = changes.last;
+        long t0 = Long.MAX_VALUE;
+        long t1 = Long.MIN_VALUE;
+        for (JobRow j : jobs) {
+            t0 = Math.min(t0, j.submit());
+            t1 = Math.max(t1, Math.max(j.start(), j.end()));
+        }
         if (t1 <= t0) {
             t1 = t0 + 1;
         }
         long width = binWidth(t1 - t0);
         int bins = (int) ((t1 - t0 + width - 1) / width);
-        double[] queued = new double[bins];
-        double[] busy = new double[bins];
-        double q = 0;
-        double u = 0;
-        long t = t0;
-        for (int i = 0; i < changes.instants.length; i++) {
-            long next = Math.min(changes.instants[i], t1);
-            spread(queued, busy, t0, width, t, next, q, u);
-            t = Math.max(t, next);
-            q += changes.queued[i];
-            u += changes.busy[i];
+        Bins queued = new Bins(t0, width, bins);
+        Bins busy = new Bins(t0, width, bins);
+        for (JobRow j : jobs) {
+            queued.add(j.submit(), j.start(), (double) j.nodes() * j.runTime());
+            for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
+                busy.add(held.start(), held.end(), j.nodes());
+            }
         }
-        spread(queued, busy, t0, width, t, t1, q, u);
+        double[] queuedArea = queued.areas();
+        double[] busyArea = busy.areas();
         // Steps as explicit corner points (each bin's value at its start and at its end), so that one path
         // draws a whole curve; a step renderer would write every segment as its own SVG element.
         XYSeries backlog = new XYSeries("queued work", false, true);
@@ -75,8 +74,8 @@ final class BacklogChart {
         for (int k = 0; k < bins; k++) {
             long a = t0 + k * width;
             long b = Math.min(a + width, t1);
-            double meanQueued = queued[k] / (b - a) / HOUR;
-            double meanBusy = busy[k] / (b - a) / totalNodes;
+            double meanQueued = queuedArea[k] / (b - a) / HOUR;
+            double meanBusy = busyArea[k] / (b - a) / totalNodes;
             backlog.add(a / HOUR, meanQueued);
             backlog.add(b / HOUR, meanQueued);
             utilization.add(a / HOUR, meanBusy);
@@ -112,76 +111,57 @@ final class BacklogChart {
     }
 
     /**
-     * The changes of (queued node-seconds, busy nodes) at each instant, ascending: sorted arrays rather than a tree
-     * of boxed times, as a run has hundreds of thousands of instants. Each instant sums its changes in job order.
+     * The area under a sum of constant values over intervals, per bin of equal width from {@code t0}: an interval adds
+     * to the two bins it starts and ends in, and its value once to a running sum for the whole bins between them, so
+     * the cost is one step per interval and per bin, however long jobs wait (a long queue keeps each job waiting
+     * over many bins). The areas are sums of products of whole numbers, exact while below 2^53.
      */
-    private static final class Changes {
-        final long[] instants;
-        final double[] queued;
-        final double[] busy;
-        long first = Long.MAX_VALUE;
-        long last = Long.MIN_VALUE;
+    static final class Bins {
+        private final long t0;
+        private final long width;
+        private final double[] area;
+        /** Per bin, the change at its start of the value held over whole bins. */
+        private final double[] wholeFrom;
 
-        Changes(List<JobRow> jobs) {
-            long[] all = new long[4 * jobs.size()];
-            int n = 0;
-            for (JobRow j : jobs) {
-                all = room(all, n + 2);
-                all[n++] = j.submit();
-                all[n++] = j.start();
-                for (Piece held : j.stretches()) {
-                    all = room(all, n + 2);
-                    all[n++] = held.start();
-                    all[n++] = held.end();
-                }
+        Bins(long t0, long width, int bins) {
+            this.t0 = t0;
+            this.width = width;
+            area = new double[bins];
+            wholeFrom = new double[bins + 1];
+        }
+
+        /** Adds {@code value} over {@code [from, to)}, or takes it over {@code [to, from)} if {@code to} is earlier. */
+        void add(long from, long to, double value) {
+            if (to < from) {
+                add(to, from, -value);
+                return;
             }
-            long[] sorted = Arrays.copyOf(all, n);
-            Arrays.sort(sorted);
-            int distinct = 0;
-            for (int i = 0; i < n; i++) {
-                if (distinct == 0 || sorted[distinct - 1] != sorted[i]) {
-                    sorted[distinct++] = sorted[i];
-                }
+            from = Math.max(from, t0);
+            to = Math.min(to, t0 + area.length * width);
+            if (from >= to) {
+                return;
             }
-            instants = Arrays.copyOf(sorted, distinct);
-            queued = new double[distinct];
-            busy = new double[distinct];
-            for (JobRow j : jobs) {
-                double work = (double) j.nodes() * j.runTime();
-                long n2 = j.nodes();
-                add(j.submit(), work, 0);
-                add(j.start(), -work, 0);
-                for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
-                    add(held.start(), 0, n2);
-                    add(held.end(), 0, -n2);
-                }
-                first = Math.min(first, j.submit());
-                last = Math.max(last, Math.max(j.start(), j.end()));
+            int first = (int) ((from - t0) / width);
+            int last = (int) ((to - t0) / width); // the bin holding to, or bins when to ends the last one exactly
+            if (first == last) {
+                area[first] += value * (to - from);
+                return;
+            }
+            area[first] += value * (t0 + (first + 1) * width - from);
+            wholeFrom[first + 1] += value;
+            wholeFrom[last] -= value;
+            if (last < area.length) {
+                area[last] += value * (to - (t0 + last * width));
             }
         }
 
-        private void add(long at, double q, double b) {
-            int i = Arrays.binarySearch(instants, at);
-            queued[i] += q;
-            busy[i] += b;
-        }
-
-        private static long[] room(long[] a, int needed) {
-            return needed <= a.length ? a : Arrays.copyOf(a, Math.max(needed, 2 * a.length));
-        }
-    }
-
-    /** Adds the constant values over [from, to) to the areas of the bins it overlaps. */
-    private static void spread(double[] queued, double[] busy, long t0, long width, long from, long to, double q,
-                               double u) {
-        long a = from;
-        while (a < to) {
-            int k = (int) ((a - t0) / width);
-            long binEnd = t0 + (k + 1) * width;
-            long b = Math.min(to, binEnd);
-            queued[k] += q * (b - a);
-            busy[k] += u * (b - a);
-            a = b;
+        double[] areas() {
+            double held = 0;
+            for (int k = 0; k < area.length; k++) {
+                held += wholeFrom[k];
+                area[k] += held * width; // whole bins are never the last, shorter one: an interval ends by then
+            }
+            return area;
         }
     }
 

@@ -56,9 +56,8 @@ final class BacklogChart {
             t1 = t0 + 1;
         }
         long width = binWidth(t1 - t0);
-        int bins = (int) ((t1 - t0 + width - 1) / width);
-        Bins queued = new Bins(t0, width, bins);
-        Bins busy = new Bins(t0, width, bins);
+        Bins queued = new Bins(t0, t1, width);
+        Bins busy = new Bins(t0, t1, width);
         for (JobRow j : jobs) {
             queued.add(j.submit(), j.start(), (double) j.nodes() * j.runTime());
             for (Piece held : j.stretches()) { // a preempted job is busy only in its pieces
@@ -67,6 +66,7 @@ final class BacklogChart {
         }
         double[] queuedArea = queued.areas();
         double[] busyArea = busy.areas();
+        int bins = queuedArea.length;
         // Steps as explicit corner points (each bin's value at its start and at its end), so that one path
         // draws a whole curve; a step renderer would write every segment as its own SVG element.
         XYSeries backlog = new XYSeries("queued work", false, true);
@@ -118,14 +118,18 @@ final class BacklogChart {
      */
     static final class Bins {
         private final long t0;
+        private final long t1;
         private final long width;
         private final double[] area;
         /** Per bin, the change at its start of the value held over whole bins. */
         private final double[] wholeFrom;
 
-        Bins(long t0, long width, int bins) {
+        /** Bins of {@code width} from {@code t0} to {@code t1}, the last one shorter if the span is no multiple. */
+        Bins(long t0, long t1, long width) {
             this.t0 = t0;
+            this.t1 = t1;
             this.width = width;
+            int bins = (int) ((t1 - t0 + width - 1) / width);
             area = new double[bins];
             wholeFrom = new double[bins + 1];
         }
@@ -137,7 +141,7 @@ final class BacklogChart {
                 return;
             }
             from = Math.max(from, t0);
-            to = Math.min(to, t0 + area.length * width);
+            to = Math.min(to, t1);
             if (from >= to) {
                 return;
             }

@@ -19,7 +19,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -118,58 +117,62 @@ public final class Charts {
         return writeAll(kinds, table, outDir, options, MAX_AUTOMATIC_FIGURES, progress);
     }
 
-    /**
-     * Builds the kinds in order and draws their figures into files, several at once on as many cores as there are:
-     * drawing and encoding are most of a run's chart time, and each kind's figures are drawn while the next kind is
-     * built (building a large run's backlog or Gantt chart takes about as long as drawing a figure). Each figure is
-     * drawn by one thread (a chart is not safe to draw twice at once), so every file has the bytes it has when drawn
-     * alone. Files and progress in figure order; progress is told once every kind is built, when the total is known.
-     */
     private Written writeAll(List<ChartKind> kinds, ResultsTable table, Path outDir, ChartOptions options,
                              int maxFigures, Progress progress) {
+        List<Figure> toWrite = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
-        int cores = Runtime.getRuntime().availableProcessors();
-        ExecutorService pool = cores <= 1 ? null : Executors.newFixedThreadPool(cores, r -> {
+        for (ChartKind kind : kinds) {
+            List<Figure> figures;
+            try {
+                figures = build(kind, table, options);
+            } catch (ChartException | ResultsException e) {
+                skipped.add(kind.key() + ": " + e.getMessage());
+                continue;
+            }
+            if (figures.size() > maxFigures) {
+                skipped.add(kind.key() + ": " + figures.size() + " figures (one per "
+                        + "combination of the parameters it does not show); draw them with gridmarket chart "
+                        + kind.key() + " and --where or --each");
+                continue;
+            }
+            toWrite.addAll(figures);
+        }
+        // built first, drawn after: building is cheap, and the total is known before the slow part
+        return new Written(draw(toWrite, outDir, options, progress), skipped);
+    }
+
+    /**
+     * Draws the figures into files, several at once on as many cores as there are: drawing and encoding are most of
+     * a run's chart time. Each figure is drawn by one thread (a chart is not safe to draw twice at once), so every
+     * file has the bytes it has when drawn alone. Files and progress in figure order.
+     */
+    private static List<Path> draw(List<Figure> figures, Path outDir, ChartOptions options, Progress progress) {
+        int threads = Math.min(figures.size(), Runtime.getRuntime().availableProcessors());
+        List<Path> files = new ArrayList<>();
+        if (threads <= 1) {
+            for (int i = 0; i < figures.size(); i++) {
+                files.addAll(ChartFiles.write(figures.get(i), outDir, options));
+                progress.figures(i + 1, figures.size());
+            }
+            return files;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "gridmarket-charts");
             t.setDaemon(true);
             return t;
         });
         try {
             List<Future<List<Path>>> drawn = new ArrayList<>();
-            for (ChartKind kind : kinds) {
-                List<Figure> figures;
-                try {
-                    figures = build(kind, table, options);
-                } catch (ChartException | ResultsException e) {
-                    skipped.add(kind.key() + ": " + e.getMessage());
-                    continue;
-                }
-                if (figures.size() > maxFigures) {
-                    skipped.add(kind.key() + ": " + figures.size() + " figures (one per "
-                            + "combination of the parameters it does not show); draw them with gridmarket chart "
-                            + kind.key() + " and --where or --each");
-                    continue;
-                }
-                for (Figure f : figures) {
-                    FutureTask<List<Path>> draw = new FutureTask<>(() -> ChartFiles.write(f, outDir, options));
-                    if (pool == null) {
-                        draw.run();
-                    } else {
-                        pool.execute(draw);
-                    }
-                    drawn.add(draw);
-                }
+            for (Figure f : figures) {
+                drawn.add(pool.submit(() -> ChartFiles.write(f, outDir, options)));
             }
-            List<Path> files = new ArrayList<>();
             for (int i = 0; i < drawn.size(); i++) {
                 files.addAll(result(drawn.get(i)));
-                progress.figures(i + 1, drawn.size());
+                progress.figures(i + 1, figures.size());
             }
-            return new Written(files, skipped);
+            return files;
         } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            pool.shutdownNow();
         }
     }
 

@@ -64,35 +64,36 @@ class ChartBacklogTest {
 
     @Test
     void binAreasEqualTheSecondBySecondSums() {
-        // bins of 7 s from t0 = 100, the last one shorter (t1 = 100 + 7 * 29 + 3); intervals within one bin, over
-        // bin edges, ending exactly on an edge or at t1, reversed, and empty
+        // bins of 7 s from t0 = 100, the last one shorter (3 s) or whole; intervals within one bin, over bin edges,
+        // ending exactly on an edge or at t1, reversed, empty, and reaching past t1 (cut there)
         long t0 = 100;
         long width = 7;
         int bins = 30;
-        long t1 = t0 + width * (bins - 1) + 3;
-        java.util.Random random = new java.util.Random(11);
-        BacklogChart.Bins b = new BacklogChart.Bins(t0, width, bins);
-        double[] perSecond = new double[(int) (t1 - t0)];
-        for (int k = 0; k < 400; k++) {
-            long from = t0 + random.nextInt((int) (t1 - t0) + 1);
-            long to = k % 5 == 0 ? Math.min(t1, from + random.nextInt(5)) : t0 + random.nextInt((int) (t1 - t0) + 1);
-            if (k % 7 == 0) {
-                to = Math.min(t1, t0 + (to - t0) / width * width);
+        for (long t1 : new long[] {t0 + width * (bins - 1) + 3, t0 + width * bins}) {
+            java.util.Random random = new java.util.Random(11);
+            BacklogChart.Bins b = new BacklogChart.Bins(t0, t1, width);
+            double[] perSecond = new double[(int) (t1 - t0)];
+            for (int k = 0; k < 400; k++) {
+                long from = t0 + random.nextInt((int) (t1 - t0) + 1);
+                long to = k % 5 == 0 ? from + random.nextInt(5) : t0 + random.nextInt((int) (t1 - t0) + 10);
+                if (k % 7 == 0) {
+                    to = t0 + (to - t0) / width * width;
+                }
+                double value = 1 + random.nextInt(50);
+                b.add(from, to, value);
+                for (long s = Math.min(from, to); s < Math.min(Math.max(from, to), t1); s++) {
+                    perSecond[(int) (s - t0)] += to >= from ? value : -value;
+                }
             }
-            double value = 1 + random.nextInt(50);
-            b.add(from, to, value);
-            for (long s = Math.min(from, to); s < Math.max(from, to); s++) {
-                perSecond[(int) (s - t0)] += to >= from ? value : -value;
+            double[] areas = b.areas();
+            assertEquals(bins, areas.length);
+            for (int k = 0; k < bins; k++) {
+                double expected = 0;
+                for (long s = t0 + k * width; s < Math.min(t0 + (k + 1) * width, t1); s++) {
+                    expected += perSecond[(int) (s - t0)];
+                }
+                assertEquals(expected, areas[k], 0, "bin " + k + " of bins to " + t1);
             }
-        }
-        double[] areas = b.areas();
-        assertEquals(bins, areas.length);
-        for (int k = 0; k < bins; k++) {
-            double expected = 0;
-            for (long s = t0 + k * width; s < Math.min(t0 + (k + 1) * width, t1); s++) {
-                expected += perSecond[(int) (s - t0)];
-            }
-            assertEquals(expected, areas[k], 0, "bin " + k);
         }
     }
 

@@ -50,6 +50,9 @@ public final class ResultCharts {
             System.out.println("  no charts: " + e.getMessage());
         } catch (IOException e) {
             System.out.println("  no charts: cannot stage the run for drawing: " + AtomicFiles.reason(e));
+        } catch (RuntimeException e) {
+            // a fault in the drawing must not cost the run its summary.json, the mark of a complete run
+            System.out.println("  no charts: drawing failed: " + e);
         } finally {
             deleteQuietly(staging);
         }
@@ -94,6 +97,8 @@ public final class ResultCharts {
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
         } catch (ChartException | ResultsException e) {
             System.out.println("  no charts: " + e.getMessage());
+        } catch (RuntimeException e) {
+            System.out.println("  no charts: drawing failed: " + e); // the sweep's results stand without them
         }
     }
 }

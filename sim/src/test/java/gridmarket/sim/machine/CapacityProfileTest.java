@@ -97,8 +97,7 @@ class CapacityProfileTest {
         int horizon = 400;
         for (int round = 0; round < 200; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 200];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 200, cap);
             for (int k = 0; k < 15; k++) {
                 int s = r.nextInt(horizon);
                 int e = s + 1 + r.nextInt(60);
@@ -108,7 +107,8 @@ class CapacityProfileTest {
                 int n = 1 + r.nextInt(cap);
                 int d = 1 + r.nextInt(80);
                 int from = r.nextInt(horizon);
-                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from);
+                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from),
+                        "n=" + n + " d=" + d + " from=" + from);
             }
         }
     }
@@ -137,8 +137,7 @@ class CapacityProfileTest {
         int horizon = 300;
         for (int round = 0; round < 300; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 400];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 400, cap);
             for (int k = 0; k < 25; k++) {
                 int s = r.nextInt(horizon);
                 takeIfRoom(p, free, 1 + r.nextInt(cap), s, s + 1 + r.nextInt(40));
@@ -149,10 +148,17 @@ class CapacityProfileTest {
                 int n = 1 + r.nextInt(cap);
                 int d = 1 + r.nextInt(200);
                 int from = origin + 1 + r.nextInt(horizon - origin + 10);
-                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from), "n=" + n + " d=" + d + " from=" + from
-                        + " origin=" + origin);
+                assertEquals(earliestPerSecond(free, n, d, from), p.earliest(n, d, from),
+                        "n=" + n + " d=" + d + " from=" + from + " origin=" + origin);
             }
         }
+    }
+
+    /** The per-second model of a profile: {@code capacity} free in each of {@code seconds} seconds. */
+    private static int[] allFree(int seconds, int capacity) {
+        int[] free = new int[seconds];
+        java.util.Arrays.fill(free, capacity);
+        return free;
     }
 
     /** The earliest t >= from with n free during [t, t + d) in a per-second array, all free past its end. */
@@ -177,8 +183,7 @@ class CapacityProfileTest {
         for (int round = 0; round < 300; round++) {
             int origin = r.nextInt(50);
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 100];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 100, cap);
             for (int k = 0; k < 20; k++) {
                 int s = r.nextInt(horizon);
                 int e = s + 1 + r.nextInt(40);
@@ -228,8 +233,7 @@ class CapacityProfileTest {
         int horizon = 600;
         for (int round = 0; round < 100; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 200];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 200, cap);
             java.util.List<int[]> taken = new java.util.ArrayList<>();
             int origin = 0;
             for (int step = 0; step < 200; step++) {
@@ -302,8 +306,7 @@ class CapacityProfileTest {
         int memoAnswers = 0;
         for (int round = 0; round < 150; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 200];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 200, cap);
             java.util.List<int[]> reserved = new java.util.ArrayList<>();
             int origin = 0;
             for (int step = 0; step < 300; step++) {
@@ -386,8 +389,7 @@ class CapacityProfileTest {
         int searches = 0;
         for (int round = 0; round < 200; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[length];
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(length, cap);
             java.util.List<long[]> held = new java.util.ArrayList<>(); // {nodes, start, end}, end MAX when open
             int origin = 0;
             for (int step = 0; step < 250; step++) {
@@ -476,8 +478,7 @@ class CapacityProfileTest {
         int horizon = 300;
         for (int round = 0; round < 300; round++) {
             CapacityProfile p = new CapacityProfile(cap, 0);
-            int[] free = new int[horizon + 100]; // the last second stands for all later ones
-            java.util.Arrays.fill(free, cap);
+            int[] free = allFree(horizon + 100, cap); // the last second stands for all later ones
             int origin = 0;
             for (int k = 0; k < 40; k++) {
                 int n = 1 + r.nextInt(3);

@@ -161,6 +161,23 @@ class CapacityProfileTest {
         return free;
     }
 
+    /**
+     * The earliest t in [from, limit) with n free during [t, min(t + d, limit)) in a per-second array (a window cut
+     * at the limit, as a search bounded by a reservation's start reads it), or limit if there is none.
+     */
+    private static long earliestCutPerSecond(int[] free, int n, int d, int from, int limit) {
+        for (int t = from; t < limit; t++) {
+            boolean room = true;
+            for (int u = t; u < Math.min(t + d, limit) && room; u++) {
+                room = free[u] >= n;
+            }
+            if (room) {
+                return t;
+            }
+        }
+        return limit;
+    }
+
     /** The earliest t >= from with n free during [t, t + d) in a per-second array, all free past its end. */
     private static long earliestPerSecond(int[] free, int n, int d, int from) {
         for (int t = from; ; t++) {
@@ -204,14 +221,7 @@ class CapacityProfileTest {
                 int n = 1 + r.nextInt(cap);
                 int d = 1 + r.nextInt(60);
                 int limit = r.nextInt(horizon);
-                boolean expected = false;
-                for (int t = origin; t < limit && !expected; t++) {
-                    boolean room = true;
-                    for (int u = t; u < Math.min(t + d, limit) && room; u++) {
-                        room = free[u] >= n;
-                    }
-                    expected = room;
-                }
+                boolean expected = earliestCutPerSecond(free, n, d, origin, limit) < limit;
                 assertEquals(expected, p.fitsBefore(n, d, limit), "n=" + n + " d=" + d + " limit=" + limit
                         + " origin=" + origin);
                 // the read-only answer agrees with the maximum: no room at all before the limit means no start
@@ -261,26 +271,10 @@ class CapacityProfileTest {
                     int n = 1 + r.nextInt(cap);
                     int d = 1 + r.nextInt(120);
                     int limit = origin + 1 + r.nextInt(horizon - origin);
-                    boolean expected = false;
-                    for (int t = origin; t < limit && !expected; t++) {
-                        boolean room = true;
-                        for (int u = t; u < Math.min(t + d, limit) && room; u++) {
-                            room = free[u] >= n;
-                        }
-                        expected = room;
-                    }
+                    boolean expected = earliestCutPerSecond(free, n, d, origin, limit) < limit;
                     assertEquals(expected, p.fitsBefore(n, d, limit), "round " + round + " step " + step);
-                    long earliest = -1;
-                    for (int t = origin; earliest < 0; t++) {
-                        boolean room = true;
-                        for (int u = t; u < t + d && room; u++) {
-                            room = u >= free.length || free[u] >= n;
-                        }
-                        if (room) {
-                            earliest = t;
-                        }
-                    }
-                    assertEquals(earliest, p.earliest(n, d, origin), "round " + round + " step " + step);
+                    assertEquals(earliestPerSecond(free, n, d, origin), p.earliest(n, d, origin),
+                            "round " + round + " step " + step);
                     int max = 0;
                     for (int t = origin; t < limit; t++) {
                         max = Math.max(max, free[t]);
@@ -334,16 +328,7 @@ class CapacityProfileTest {
                     int[] g = reserved.get(r.nextInt(reserved.size()));
                     int n = g[0];
                     int d = g[2] - g[1];
-                    long expected = g[1];
-                    for (int t = origin; t < g[1] && expected == g[1]; t++) {
-                        boolean room = true;
-                        for (int u = t; u < Math.min(t + d, g[1]) && room; u++) {
-                            room = free[u] >= n;
-                        }
-                        if (room) {
-                            expected = t;
-                        }
-                    }
+                    long expected = earliestCutPerSecond(free, n, d, origin, g[1]);
                     // as a planner that keeps each reservation's shape and place asks, or with a place far off
                     int place = r.nextInt(8) == 0 ? r.nextInt(p.segments() + 10) : g[3];
                     long got = r.nextInt(3) == 0 ? p.earliestBefore(n, d, g[1])

@@ -11,12 +11,28 @@ import gridmarket.market.OfferUtility;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
+import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.CallForOffers;
+import gridmarket.market.protocol.FreeWindows;
+import gridmarket.market.protocol.Lost;
+import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.protocol.Message;
+import gridmarket.market.protocol.MovePart;
+import gridmarket.market.protocol.Moved;
+import gridmarket.market.protocol.Offers;
+import gridmarket.market.protocol.PartOffer;
+import gridmarket.market.protocol.PartRequest;
+import gridmarket.market.protocol.PartWindows;
+import gridmarket.market.protocol.PartialRequest;
+import gridmarket.market.protocol.Refused;
+import gridmarket.market.protocol.Release;
+import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
-import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
@@ -39,7 +55,7 @@ import java.util.function.LongConsumer;
  * the instant, before any market round), never later. The parts of a co-allocated job are not moved: they must
  * start together on several machines.
  */
-public final class MachineOwnerAgent implements Steppable {
+public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private static final long serialVersionUID = 1L;
 
     private final int index;
@@ -58,10 +74,14 @@ public final class MachineOwnerAgent implements Steppable {
     private final Set<Long> plannedSteps = new HashSet<>();
     /** Co-allocated parts (reserved or running) and on how many machines their job runs. */
     private final Map<Allocation, Integer> spread = new HashMap<>();
-    /** Accepted reservations not yet started, by id; compression replaces the allocation, never the id. */
+    /** Accepted reservations not yet started, by the origin's hold id; compression replaces the allocation, never the id. */
     private final Map<Long, Allocation> byId = new HashMap<>();
     private final Map<Allocation, Long> idOf = new HashMap<>();
-    private long nextReservationId;
+    /** Who to tell when a reservation not yet started moves: its request and the origin's MetaManager, by hold id. */
+    private final Map<Long, Holder> holders = new HashMap<>();
+    private MarketNetwork network;
+    private Address address;
+    private int domain;
     private boolean compressionDue;
     private long nextOfferId;
 
@@ -90,6 +110,50 @@ public final class MachineOwnerAgent implements Steppable {
         this.onJobEnd = onJobEnd;
     }
 
+    /** A reservation's request and the MetaManager that holds it for its user. */
+    private record Holder(long requestId, Address origin) {
+    }
+
+    /** Joins the market's network as the owner of this machine in domain {@code domain}. */
+    void connect(MarketNetwork network, int domain) {
+        this.network = network;
+        this.domain = domain;
+        this.address = Address.owner(index, domain);
+        network.register(address, this);
+    }
+
+    @Override
+    public void receive(Address from, Message m, long now) {
+        if (m instanceof CallForOffers c) {
+            Answer a = offers(c.request(), now);
+            network.send(address, from, new Offers(c.conversation(), c.requestId(), a.offers(), a.overBudget(),
+                    a.suited()));
+        } else if (m instanceof PartialRequest pr) {
+            network.send(address, from, new FreeWindows(pr.conversation(), pr.requestId(),
+                    List.of(windows(pr.request(), pr.rules(), now))));
+        } else if (m instanceof PartRequest pr) {
+            network.send(address, from, new PartOffer(pr.conversation(), pr.requestId(),
+                    partOffer(pr.request(), pr.nodes(), pr.start(), pr.duration(), now)));
+        } else if (m instanceof Accept a) {
+            accept(from, a, now);
+        } else if (m instanceof Lost) {
+            return; // formula pricing does not learn from lost offers
+        } else if (m instanceof Release r) {
+            if (!release(r.hold())) {
+                network.send(address, from, new Refused(r.requestId(), r.hold())); // its job has started
+            }
+        } else if (m instanceof WindowsWithout w) {
+            network.send(address, from, new PartWindows(w.conversation(), w.requestId(),
+                    byId.containsKey(w.hold()) ? windowsWithout(w.hold(), w.duration(), now) : null));
+        } else if (m instanceof MovePart mp) {
+            if (byId.containsKey(mp.hold())) {
+                movePart(mp.hold(), mp.start(), now);
+            }
+        } else {
+            throw new IllegalStateException(schedule.machine().name() + " cannot handle " + m);
+        }
+    }
+
     public MachineSchedule schedule() {
         return schedule;
     }
@@ -103,7 +167,7 @@ public final class MachineOwnerAgent implements Steppable {
      * above the request's job or reservation budget are left out before the best are chosen, so a cheaper offer is
      * returned when one exists. A request whose template has no ELEMENT that holds here gets no offer.
      */
-    Answer offers(Request r, int domain, long now) {
+    Answer offers(Request r, long now) {
         Fit fit = fit(r);
         if (fit == null) {
             return new Answer(List.of(), false, false);
@@ -118,9 +182,9 @@ public final class MachineOwnerAgent implements Steppable {
                 overBudget = true;
                 continue;
             }
-            double uv = utilityValue(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
+            double uv = Valuation.value(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
                     reservationCost);
-            all.add(Offer.single(nextOfferId(), r.requestId(),
+            all.add(Offer.single(((long) index << 40) | nextOfferId++, r.requestId(),
                     new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
                     uv));
         }
@@ -138,11 +202,7 @@ public final class MachineOwnerAgent implements Steppable {
         if (r.terms() != null) {
             return r.terms().on(index);
         }
-        Job job = r.job();
-        long[] times = Fit.scaled(r.runTime(), job.runTime(), speed == 1 ? r.runTime() : r.runTime() / speed);
-        long planned = times[0];
-        return new Fit(0, planned, times[1], (s, e, c, oc, rc) -> r.utility().value(s, e, c,
-                r.numberOfProcessors(), planned, job.submit()), "");
+        return Valuation.homogeneousFit(r, speed);
     }
 
     /**
@@ -155,16 +215,23 @@ public final class MachineOwnerAgent implements Steppable {
     record Answer(List<Offer> offers, boolean overBudget, boolean suited) {
     }
 
-    /** The answer to a partial request: how many nodes are free for a run of {@code duration} from each start. */
-    FreeNodeWindows freeNodeWindows(Request r, long duration, long now) {
-        return FreeNodeWindows.of(schedule, duration, Math.max(now, r.startTime()), now);
+    /**
+     * The answer to a partial request: the request's fit here and how many nodes are free for the whole stretched
+     * run from each start.
+     */
+    MachineWindows windows(Request r, MultiSiteRules rules, long now) {
+        Fit fit = fit(r);
+        long duration = fit == null ? 0 : rules.stretch(fit.plannedRunTime());
+        return new MachineWindows(index, domain, fit, duration,
+                fit == null ? null : FreeNodeWindows.of(schedule, duration, Math.max(now, r.startTime()), now),
+                offerCost, reservationCost);
     }
 
     /**
      * A part of a co-allocated job: {@code nodes} nodes for {@code duration} planned seconds from exactly
      * {@code start}, the cheapest placement the offer search finds; {@code null} if none fits.
      */
-    OfferPart partOffer(Request r, int nodes, long start, long duration, int domain, long now) {
+    OfferPart partOffer(Request r, int nodes, long start, long duration, long now) {
         OfferPart best = null;
         for (Placement p : generator.candidates(schedule, nodes, duration, start, start + duration, now)) {
             if (p.start() != start) {
@@ -188,50 +255,31 @@ public final class MachineOwnerAgent implements Steppable {
     }
 
     /**
-     * The request's utility value of an offer; a formula that fails on it (a pole, an overflow) names the job and the
-     * machine, as a machine function's failure does.
+     * Reserves an accepted part's nodes for the job's real run time here (stretched for a co-allocated part); the job
+     * starts now or at its reserved time. Nodes promised to another job while the accept travelled are refused.
      */
-    static double utilityValue(Request r, String machine, OfferUtility utility, long start, long end, double jobCost,
-                               double offerCost, double reservationCost) {
-        try {
-            return utility.value(start, end, jobCost, offerCost, reservationCost);
-        } catch (FormulaException e) {
-            throw new FormulaException("machine " + machine + ", job " + r.job().id() + ": " + e.getMessage());
+    private void accept(Address origin, Accept a, long now) {
+        Placement p = a.part().placement();
+        Request r = a.request();
+        if (!schedule.canReserve(p.nodes(), p.start(), p.end() - p.start(), now)) {
+            network.send(address, origin, new Refused(r.requestId(), a.hold()));
+            return;
         }
-    }
-
-    long nextOfferId() {
-        return ((long) index << 40) | nextOfferId++;
-    }
-
-    /** Whether an offered part's nodes are still free (they may have been promised during a round's latency). */
-    boolean stillFree(OfferPart part, long now) {
-        Placement p = part.placement();
-        return schedule.canReserve(p.nodes(), p.start(), p.end() - p.start(), now);
-    }
-
-    /**
-     * Reserves an accepted part's nodes; the job starts now or at its reserved time.
-     *
-     * @param runTime  real seconds the part runs (the job's run time, stretched for a co-allocated part)
-     * @param machines on how many machines the job runs (1 for an ordinary offer)
-     * @return the reservation's id, by which its user may ask for its start or release it
-     */
-    long accept(Request r, OfferPart part, long runTime, int machines, long now) {
-        Placement p = part.placement();
-        Allocation reservation = schedule.reserve(r.job(), p.nodes(), p.start(), p.end() - p.start(), runTime, now);
-        long id = nextReservationId++;
-        if (machines > 1) {
-            spread.put(reservation, machines);
+        long runTime = fit(r).runTime();
+        MultiSiteRules stretch = a.stretch();
+        Allocation reservation = schedule.reserve(r.job(), p.nodes(), p.start(), p.end() - p.start(),
+                stretch == null ? runTime : stretch.stretch(runTime), now);
+        if (a.machines() > 1) {
+            spread.put(reservation, a.machines());
         }
         if (p.start() == now) {
             start(reservation, now);
-            return id;
+            return;
         }
-        idOf.put(reservation, id);
-        byId.put(id, reservation);
+        idOf.put(reservation, a.hold());
+        byId.put(a.hold(), reservation);
+        holders.put(a.hold(), new Holder(r.requestId(), origin));
         planStep(p.start());
-        return id;
     }
 
     /**
@@ -285,33 +333,25 @@ public final class MachineOwnerAgent implements Steppable {
         }
     }
 
-    double offerCost() {
-        return offerCost;
-    }
-
-    double reservationCost() {
-        return reservationCost;
-    }
-
-    /** The start of an accepted reservation (as compression moved it), or now if its job has started. */
-    long currentStart(long reservationId) {
-        Allocation r = byId.get(reservationId);
-        return r == null ? clock.now() : r.start();
-    }
-
-    /** Withdraws an accepted reservation that has not started (its user swapped to a better offer). */
-    void release(long reservationId) {
+    /**
+     * Withdraws an accepted reservation that has not started (its user swapped to a better offer).
+     *
+     * @return false if there is none: its job has started
+     */
+    private boolean release(long reservationId) {
         Allocation reservation = byId.remove(reservationId);
         if (reservation == null) {
-            throw new IllegalStateException(schedule.machine().name() + ": no reservation " + reservationId);
+            return false;
         }
         idOf.remove(reservation);
+        holders.remove(reservationId);
         schedule.cancel(reservation);
         spread.remove(reservation);
         changes.changed();
         if (rescheduling != Rescheduling.NONE) {
             compressAndStart(clock.now());
         }
+        return true;
     }
 
     private void planStep(long time) {
@@ -342,6 +382,8 @@ public final class MachineOwnerAgent implements Steppable {
             if (id != null) {
                 idOf.put(move[1], id);
                 byId.put(id, move[1]);
+                Holder h = holders.get(id);
+                network.send(address, h.origin(), new Moved(h.requestId(), id, move[1].start()));
             }
             if (move[1].start() > now) {
                 planStep(move[1].start());
@@ -363,6 +405,7 @@ public final class MachineOwnerAgent implements Steppable {
         Long id = idOf.remove(reservation);
         if (id != null) {
             byId.remove(id);
+            holders.remove(id);
         }
         Allocation a = schedule.startReserved(reservation, now);
         long end = a.actualEnd();

@@ -89,16 +89,32 @@ final class MarketBuilder {
                     scheduleChange));
         }
         List<SiteSpec> siteSpecs = spec.resolvedSites();
+        List<DomainDirectory.Domain> domains = new ArrayList<>();
+        for (int i = 0; i < sites.size(); i++) {
+            List<String> named = m.getPeers().get(siteSpecs.get(i).getName());
+            List<Integer> peers = new ArrayList<>();
+            for (int k = 0; k < sites.size(); k++) {
+                if (k != i && (named == null || named.contains(siteSpecs.get(k).getName()))) {
+                    peers.add(k);
+                }
+            }
+            domains.add(new DomainDirectory.Domain(i, siteSpecs.get(i).getName(), peers,
+                    sites.get(i).stream().map(Machine::nodes).toList()));
+        }
+        DomainDirectory directory = new DomainDirectory(domains);
+        MarketNetwork network = new MarketNetwork(clock, m.getLatency(), directory.hops(),
+                (d, t) -> metaManagers.get(d).planStep(t));
+        MarketContext context = new MarketContext(clock, network, directory, ledger, trades, changes,
+                m.getLatency(), m.isDirectory(), m.coAllocationValue(), m.getOverhead(), m.reschedulingValue());
         for (int i = 0; i < sites.size(); i++) {
             List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
-            metaManagers.add(new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, m.getLatency(),
-                    m.coAllocationValue(), m.getOverhead(), m.reschedulingValue(), clock, ledger, trades, changes));
-        }
-        for (MetaManagerAgent mm : metaManagers) {
-            List<String> named = m.getPeers().get(mm.name());
-            List<MetaManagerAgent> peers = metaManagers.stream()
-                    .filter(p -> p != mm && (named == null || named.contains(p.name()))).toList();
-            mm.connect(peers, m.isDirectory(), observer, choices);
+            MetaManagerAgent mm = new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, context);
+            network.register(Address.metaManager(i), mm);
+            for (MachineOwnerAgent o : own) {
+                o.connect(network, i);
+            }
+            mm.watch(observer, choices);
+            metaManagers.add(mm);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());
         UserAgent.Preferences preferences = new UserAgent.Preferences(uf,

@@ -1,8 +1,6 @@
 package gridmarket.agents;
 
 import gridmarket.market.CoAllocationMode;
-import gridmarket.market.CoAllocationPlanner;
-import gridmarket.market.Fit;
 import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferPart;
@@ -10,12 +8,26 @@ import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.Trade;
+import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.CallForOffers;
+import gridmarket.market.protocol.FreeWindows;
+import gridmarket.market.protocol.Lost;
+import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.protocol.Message;
+import gridmarket.market.protocol.MovePart;
+import gridmarket.market.protocol.Moved;
+import gridmarket.market.protocol.Offers;
+import gridmarket.market.protocol.PartOffer;
+import gridmarket.market.protocol.PartWindows;
+import gridmarket.market.protocol.PartialRequest;
+import gridmarket.market.protocol.Refused;
+import gridmarket.market.protocol.Release;
+import gridmarket.market.protocol.WindowsWithout;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.result.Rejection;
-import gridmarket.sim.result.RejectionReason;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
@@ -24,45 +36,39 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): receives its users' requests, asks its machine owners
- * for offers, forwards the request to peer domains while hops allow ({@link RequestRouting}), combines partial offers
- * into a co-allocated one where allowed, picks the offer with the highest utility value ({@link OfferSelection}) and
- * has the winners' owners reserve it.
+ * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
+ * messages to its own machine owners and to the peer domains within reach, picks the best offer of each round and
+ * accepts it, and answers the requests other domains forward to it for all of its machines.
  *
- * <p>It knows other domains only as peers to send messages to, and their machines only by what their answers carry:
- * no global view. Every message is counted ({@link MessageCount}). A request with no acceptable offer waits; it is
- * tried again at this MetaManager's first step after a change of the schedules (a job end, a reservation moved or
- * released: {@link ScheduleChanges}), until its search deadline, and rejected then with the reason.
+ * <p>It reaches other domains only by messages through the {@link MarketNetwork}, knows them only from the
+ * {@link DomainDirectory} and what their answers carry, and answers a forwarded request on its schedules as they
+ * are when the request arrives: no global view. A request with no acceptable offer waits; it is tried again at this
+ * MetaManager's first step after a change of the schedules ({@link ScheduleChanges}), until its search deadline, and
+ * rejected then with the reason.
  */
-public final class MetaManagerAgent implements Steppable {
+public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, Round.Origin {
     private static final long serialVersionUID = 1L;
-    /** Marks the ids of co-allocated offers, which a MetaManager numbers, apart from its owners' offer ids. */
-    private static final long CO_ALLOCATED = 1L << 62;
 
     private final int index;
     private final String name;
+    private final Address address;
     private final List<MachineOwnerAgent> owners;
-    private final long latency;
-    private final CoAllocationMode coAllocation;
-    private final double overhead;
-    private final Rescheduling rescheduling;
-    private final Map<Long, List<Decision>> decisions = new HashMap<>();
+    private final List<Address> ownOwners;
+    private final MarketContext context;
     private final EventClock clock;
-    private final JobLedger ledger;
-    private final Map<Integer, Trade> trades;
-    private final ScheduleChanges changes;
-    private List<MetaManagerAgent> peers = List.of();
-    private boolean directory;
     private final ArrayDeque<Request> inbox = new ArrayDeque<>();
-    private final List<Pending> waiting = new ArrayList<>();
-    private final List<Pending> promised = new ArrayList<>();
+    private final List<RequestState> waiting = new ArrayList<>();
+    /** Held offers that may still move earlier (co-allocated ones) or be swapped (re-bidding), in the order held. */
+    private final List<RequestState> promised = new ArrayList<>();
+    /** Requests holding an offer whose owners may still write to this MetaManager about it, by request id. */
+    private final Map<Long, RequestState> holding = new HashMap<>();
+    private final Map<Long, Object> conversations = new HashMap<>();
     private final Set<Long> plannedSteps = new HashSet<>();
     private Request lastRequest;
     private List<Offer> lastOffers = List.of();
@@ -70,57 +76,25 @@ public final class MetaManagerAgent implements Steppable {
     private MarketObserver observer;
     private UserChoices choices;
     private long nextOfferId;
+    private long nextConversation;
+    private long nextHold;
 
-    /** A request still searching, or holding an offer it may still swap, with what it has cost so far. */
-    private static final class Pending {
-        final Request request;
-        final OfferSelection selection = new OfferSelection(0);
-        final MessageCount messages = new MessageCount();
-        int attempts;
-        int offers;
-        int swaps;
-        boolean overBudget;
-        boolean unsuited;
-        long seenVersion;
-        long compressedVersion = -1;
-        Offer accepted;
-        List<Integer> heldOn = List.of();
-        List<Long> heldIds = List.of();
-        List<MetaManagerAgent> heldBy = List.of();
-
-        Pending(Request request) {
-            this.request = request;
-        }
-    }
-
-    /**
-     * @param latency      seconds per message hop between domains
-     * @param coAllocation when a co-allocated offer is built
-     * @param overhead     p: a co-allocated job runs (1 + p) times its run time
-     */
-    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, long latency,
-                     CoAllocationMode coAllocation, double overhead, Rescheduling rescheduling, EventClock clock,
-                     JobLedger ledger, Map<Integer, Trade> trades, ScheduleChanges changes) {
+    MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, MarketContext context) {
         this.index = index;
         this.name = name;
+        this.address = Address.metaManager(index);
         this.owners = List.copyOf(owners);
-        this.latency = latency;
-        this.coAllocation = coAllocation;
-        this.overhead = overhead;
-        this.rescheduling = rescheduling;
-        this.clock = clock;
-        this.ledger = ledger;
-        this.trades = trades;
-        this.changes = changes;
+        this.ownOwners = owners.stream().map(o -> Address.owner(o.index(), index)).toList();
+        this.context = context;
+        this.clock = context.clock();
     }
 
-    void connect(List<MetaManagerAgent> peers, boolean directory, MarketObserver observer, UserChoices choices) {
-        this.peers = List.copyOf(peers);
-        this.directory = directory;
+    void watch(MarketObserver observer, UserChoices choices) {
         this.observer = observer;
         this.choices = choices;
     }
 
+    @Override
     public int index() {
         return index;
     }
@@ -129,11 +103,7 @@ public final class MetaManagerAgent implements Steppable {
         return name;
     }
 
-    List<MetaManagerAgent> peers() {
-        return peers;
-    }
-
-    /** The most recent request handled, or {@code null}; for displays. */
+    /** The most recent request decided, or {@code null}; for displays. */
     public Request lastRequest() {
         return lastRequest;
     }
@@ -153,22 +123,7 @@ public final class MetaManagerAgent implements Steppable {
         return waiting.size();
     }
 
-    /** Widest machine of this domain: what its answers (or a directory service) tell about it. */
-    int largestMachine() {
-        return owners.stream().mapToInt(o -> o.schedule().size()).max().orElse(0);
-    }
-
-    /** The node count of each machine of this domain. */
-    List<Integer> machineSizes() {
-        return owners.stream().map(o -> o.schedule().size()).toList();
-    }
-
-    /** Nodes of all machines of this domain. */
-    int nodes() {
-        return owners.stream().mapToInt(o -> o.schedule().size()).sum();
-    }
-
-    /** Plans a step at {@code time} (the submit time of an expected request, or a schedule change). */
+    /** Plans a step at {@code time} (the submit time of an expected request, a schedule change, a delivery). */
     void planStep(long time) {
         if (plannedSteps.add(time)) {
             clock.at(time, Orderings.MARKET + index, this);
@@ -181,264 +136,128 @@ public final class MetaManagerAgent implements Steppable {
     }
 
     @Override
+    public List<Address> ownOwners() {
+        return ownOwners;
+    }
+
+    @Override
+    public void send(Address to, Message m) {
+        context.network().send(address, to, m);
+    }
+
+    @Override
+    public long nextOfferId() {
+        return nextOfferId++;
+    }
+
+    @Override
     public void step(SimState state) {
         long now = clock.now();
         plannedSteps.remove(now);
         // Requests that waited come first: they came earlier. A request is tried again only if the schedules changed
-        // since its last round; it is taken before this instant's decisions, so a decision that fails now waits.
-        List<Pending> retry = new ArrayList<>();
-        for (Iterator<Pending> it = waiting.iterator(); it.hasNext(); ) {
-            Pending p = it.next();
+        // since its last round; it is taken before this instant's messages, so a decision that fails now waits.
+        List<RequestState> retry = new ArrayList<>();
+        for (Iterator<RequestState> it = waiting.iterator(); it.hasNext(); ) {
+            RequestState p = it.next();
             if (now >= p.request.searchDeadline()) {
                 it.remove();
-                reject(p, searchEnded(p));
-            } else if (p.seenVersion != changes.version()) {
+                reject(p, Rejections.searchEnded(p));
+            } else if (p.seenVersion != context.changes().version()) {
                 it.remove();
                 retry.add(p);
             }
         }
-        List<Decision> due = decisions.remove(now);
-        if (due != null) {
-            for (Decision d : due) {
-                decide(d, now);
-            }
-        }
-        for (Pending p : retry) {
-            round(p, now);
+        context.network().deliverDue(index, now);
+        for (RequestState p : retry) {
+            round(p, p.request, false, now);
         }
         while (!inbox.isEmpty()) {
-            round(new Pending(inbox.poll()), now);
+            round(new RequestState(inbox.poll()), null, false, now);
         }
-        if (rescheduling != Rescheduling.NONE) {
+        if (context.rescheduling() != Rescheduling.NONE) {
             compressCoAllocated(now);
         }
-        if (rescheduling == Rescheduling.REBID) {
+        if (context.rescheduling() == Rescheduling.REBID) {
             rebid(now);
         }
     }
 
-    /**
-     * Compression of co-allocated jobs (SPEC E10): their parts cannot move on one machine alone, so after a change of
-     * the schedules the origin MetaManager asks each machine holding a part for its free node-count windows as if
-     * that part were not there, and moves all parts to the earliest common start at which every machine again holds
-     * its part, if that is earlier than the promise. Messages: a partial request and its answer per part, and a move
-     * per part.
-     */
-    private void compressCoAllocated(long now) {
-        for (Pending p : List.copyOf(promised)) {
-            if (!p.accepted.coAllocated()) {
-                continue;
-            }
-            long start = currentStart(p);
-            if (start <= now) {
-                promised.remove(p);
-                continue;
-            }
-            if (p.compressedVersion == changes.version()) {
-                continue;
-            }
-            p.compressedVersion = changes.version();
-            int k = p.heldOn.size();
-            long duration = p.accepted.endTime() - p.accepted.startTime();
-            FreeNodeWindows[] windows = new FreeNodeWindows[k];
-            int[] nodes = new int[k];
-            for (int i = 0; i < k; i++) {
-                p.messages.ask();
-                p.messages.answer(1);
-                windows[i] = p.heldBy.get(i).windowsWithoutLocal(p.heldOn.get(i), p.heldIds.get(i), duration, now);
-                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
-            }
-            long earlier = CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
-            if (earlier < start) {
-                for (int i = 0; i < k; i++) {
-                    p.messages.one();
-                    p.heldBy.get(i).movePartLocal(p.heldOn.get(i), p.heldIds.get(i), earlier, now);
-                }
-                if (earlier == now) {
-                    promised.remove(p);
-                }
-            }
-            record(p); // the windows asked for count even when nothing moved
-        }
-    }
-
-    private void round(Pending p, long now) {
-        p.attempts++;
-        p.seenVersion = changes.version();
-        RequestRouting routing = RequestRouting.of(this, p.request.hops(), directory,
-                p.request.numberOfProcessors());
-        long decision = now + 2L * routing.deepest() * latency;
-        Request r = p.request;
-        if (decision > r.startTime()) {
-            r = r.withStartTime(decision); // nothing can start before the user has chosen
-        }
-        List<Offer> offers = gather(r, routing, p, now);
-        p.offers += offers.size();
-        Decision d = new Decision(p, r, offers, routing);
-        if (decision == now) {
-            decide(d, now);
-        } else {
-            decisions.computeIfAbsent(decision, t -> new ArrayList<>()).add(d);
-            planStep(decision);
-        }
-    }
-
-    /**
-     * Every offer of one round: whole-job offers of the domains asked, and a co-allocated one where allowed. Marks the
-     * request unsuited if no machine asked could run it (no ELEMENT of its template held on any).
-     */
-    private List<Offer> gather(Request r, RequestRouting routing, Pending p, long now) {
-        MessageCount messages = p.messages;
-        List<Offer> offers = new ArrayList<>();
-        boolean suited = false;
-        boolean asked = false;
-        for (MetaManagerAgent d : routing.asked()) {
-            asked = true;
-            if (d == this) {
-                for (MachineOwnerAgent owner : owners) {
-                    messages.ask();
-                    MachineOwnerAgent.Answer a = owner.offers(r, index, now);
-                    messages.answer(a.offers().size());
-                    offers.addAll(a.offers());
-                    p.overBudget |= a.overBudget();
-                    suited |= a.suited();
-                }
-            } else {
-                messages.ask(); // the forward
-                MachineOwnerAgent.Answer a = d.localOffers(r, now);
-                messages.answer(a.offers().size());
-                offers.addAll(a.offers());
-                p.overBudget |= a.overBudget();
-                suited |= a.suited();
-            }
-        }
-        p.unsuited = asked && !suited;
-        boolean wide = routing.widest() < r.numberOfProcessors();
-        if (r.maxMultiSite() != 1 && (coAllocation == CoAllocationMode.ALWAYS
-                || (coAllocation == CoAllocationMode.NEEDED && wide))) {
-            Offer co = coAllocate(r, routing, messages, now);
-            if (co != null) {
-                offers.add(co);
-                p.unsuited = false;
-            }
-        }
-        return offers;
-    }
-
     private MultiSiteRules rules(Request r) {
-        return new MultiSiteRules(overhead, Math.max(1, r.minMultiSite()), r.maxMultiSite());
+        return new MultiSiteRules(context.overhead(), Math.max(1, r.minMultiSite()), r.maxMultiSite());
+    }
+
+    private boolean mayCoAllocate(Request r) {
+        return r.maxMultiSite() != 1 && context.coAllocation() != CoAllocationMode.OFF;
     }
 
     /**
-     * A co-allocated offer (SPEC E6): every machine reached answers a partial request with its free node-count
-     * windows for the job's stretched run there; the earliest common start is planned over the machines of each
-     * co-allocation group (machines the request may combine: the same ELEMENT and run time, and the same operating
-     * system where it asks for it; one group for the market's homogeneous users on machines of one speed), the
-     * group whose plan starts first wins (ties: the group of the lower machine), and each machine of the plan is asked
-     * for its part at that start. {@code null} if no split starts earlier than a single machine could.
+     * Starts a round for a request ({@code asked}: the request as sent, {@code null} for the user's own). Offers are
+     * asked for starts no earlier than the accepts can reach their owners: one round trip to the deepest domain
+     * reached for the offers, one more for the parts of a co-allocation, and the way there for the accept.
      */
-    private Offer coAllocate(Request r, RequestRouting routing, MessageCount messages, long now) {
-        MultiSiteRules rules = rules(r);
-        List<MetaManagerAgent> domains = new ArrayList<>();
-        List<MachineWindows> answers = new ArrayList<>();
-        for (MetaManagerAgent d : routing.depth().keySet()) {
-            List<MachineWindows> answer = d.partialAnswer(r, rules, now);
-            if (d == this) {
-                for (int k = 0; k < answer.size(); k++) { // each own machine is asked and answers
-                    messages.ask();
-                    messages.answer(1);
-                }
-            } else { // one forward, one answer carrying the domain's machines
-                messages.ask();
-                messages.answer(1);
-            }
-            for (MachineWindows w : answer) {
-                if (w.fit() != null) {
-                    domains.add(d);
-                    answers.add(w);
-                }
-            }
+    private void round(RequestState p, Request asked, boolean rebid, long now) {
+        Request r = asked == null ? p.request : asked;
+        if (!rebid) {
+            p.attempts++;
+            p.seenVersion = context.changes().version();
         }
-        Map<String, List<Integer>> groups = new LinkedHashMap<>();
-        for (int m = 0; m < answers.size(); m++) {
-            groups.computeIfAbsent(answers.get(m).fit().coAllocationGroup(), g -> new ArrayList<>()).add(m);
+        RequestRouting routing = RequestRouting.of(context.directory(), index, r.hops(), context.useDirectory(),
+                r.numberOfProcessors());
+        boolean co = mayCoAllocate(r) && (context.coAllocation() == CoAllocationMode.ALWAYS
+                || routing.widest() < r.numberOfProcessors());
+        long lead = context.latency() * routing.deepest();
+        long earliest = now + lead * (co ? 5 : 3);
+        if (earliest > r.startTime()) {
+            r = r.withStartTime(earliest); // nothing can start before the user has chosen and the owner heard it
         }
-        CoAllocationPlanner.Plan plan = null;
-        List<Integer> planned = null;
-        for (List<Integer> group : groups.values()) {
-            CoAllocationPlanner.Plan candidate = CoAllocationPlanner.plan(r.numberOfProcessors(),
-                    group.stream().map(m -> answers.get(m).windows()).toArray(FreeNodeWindows[]::new),
-                    Math.max(now, r.startTime()), rules);
-            if (candidate != null && candidate.machines() >= 2 && (plan == null || candidate.start() < plan.start())) {
-                plan = candidate;
-                planned = group;
+        Round round = new Round(this, p, r, routing, rebid, nextConversation++, co, rules(r));
+        conversations.put(round.conversation, round);
+        round.start();
+    }
+
+    @Override
+    public void offersIn(Round round, long now) {
+        conversations.remove(round.conversation);
+        if (round.rebid) {
+            rebidDecided(round, now);
+        } else {
+            decide(round, now);
+        }
+    }
+
+    @Override
+    public void receive(Address from, Message m, long now) {
+        if (m instanceof CallForOffers c) {
+            answerForDomain(from, c, now);
+        } else if (m instanceof PartialRequest pr) {
+            windowsForDomain(from, pr, now);
+        } else if (m instanceof Offers o) {
+            ((Round) conversations.get(o.conversation())).answer(from, m, now);
+        } else if (m instanceof FreeWindows w) {
+            ((Round) conversations.get(w.conversation())).answer(from, m, now);
+        } else if (m instanceof PartOffer po) {
+            ((Round) conversations.get(po.conversation())).answer(from, m, now);
+        } else if (m instanceof PartWindows pw) {
+            ((Compression) conversations.get(pw.conversation())).answer(from, pw, now);
+        } else if (m instanceof Moved mv) {
+            RequestState p = holding.get(mv.requestId());
+            if (p != null) {
+                p.holds.stream().filter(h -> h.id == mv.hold()).forEach(h -> h.start = mv.start());
             }
+        } else if (m instanceof Refused rf) {
+            refused(rf, now);
+        } else {
+            throw new IllegalStateException(name + " cannot handle " + m);
         }
-        if (plan == null) {
-            return null;
-        }
-        long duration = answers.get(planned.get(0)).duration();
-        List<OfferPart> parts = new ArrayList<>();
-        Fit first = null;
-        double cost = 0;
-        double offerCost = 0;
-        double reservationCost = 0;
-        for (int k = 0; k < plan.parts().length; k++) {
-            if (plan.parts()[k] == 0) {
-                continue;
-            }
-            messages.ask();
-            messages.answer(1);
-            int m = planned.get(k);
-            MachineWindows w = answers.get(m);
-            OfferPart part = domains.get(m).partOffer(w.machine(), r, plan.parts()[k], plan.start(), duration, now);
-            if (part == null) {
-                return null; // cannot happen when the windows are exact; kept as a refusal, never a wrong offer
-            }
-            first = first == null ? w.fit() : first;
-            parts.add(part);
-            cost += part.price();
-            offerCost += w.offerCost();
-            reservationCost += w.reservationCost();
-        }
-        double uv = MachineOwnerAgent.utilityValue(r, "co-allocated", first.utility(), plan.start(),
-                plan.start() + duration, cost, offerCost, reservationCost);
-        return new Offer(CO_ALLOCATED | ((long) index << 40) | nextOfferId++, r.requestId(), parts, cost, offerCost,
-                reservationCost, uv);
     }
 
     /**
-     * One machine's answer to a partial request, as a domain sends it back: which machine, the request's fit there
-     * ({@code null}: none, and no windows), its free node-count windows for the job's stretched run there, and what an
-     * offer and a reservation on it cost.
+     * The GUI's interactive mode: the best acceptable offers go to the chooser armed for the request's user, which is
+     * used up only by a round that has such offers; {@link OfferChooser#MARKET_CHOICE} (or an index out of range)
+     * takes the best by the request's utility.
      */
-    private record MachineWindows(int machine, Fit fit, long duration, FreeNodeWindows windows, double offerCost,
-                                  double reservationCost) {
-    }
-
-    /** This domain's answer to a partial request: the windows of each of its machines. */
-    private List<MachineWindows> partialAnswer(Request r, MultiSiteRules rules, long now) {
-        List<MachineWindows> out = new ArrayList<>();
-        for (MachineOwnerAgent owner : owners) {
-            Fit fit = owner.fit(r);
-            long duration = fit == null ? 0 : rules.stretch(fit.plannedRunTime());
-            out.add(new MachineWindows(owner.index(), fit, duration,
-                    fit == null ? null : owner.freeNodeWindows(r, duration, now), owner.offerCost(),
-                    owner.reservationCost()));
-        }
-        return out;
-    }
-
-    /** A round whose offers are in, waiting for the origin to choose (at once, or after the messages' latency). */
-    private record Decision(Pending pending, Request request, List<Offer> offers, RequestRouting routing) {
-    }
-
-    /**
-     * A person chooses (the GUI's interactive mode): the best acceptable offers still free go to the chooser armed for
-     * the request's user, which is used up only by a round that has such offers; {@link OfferChooser#MARKET_CHOICE}
-     * (or an index out of range) takes the best by the request's utility.
-     */
-    private OfferSelection.Choice personChooses(Pending p, Request r, List<Offer> offers, Predicate<Offer> free) {
+    private OfferSelection.Choice personChooses(RequestState p, Request r, List<Offer> offers,
+                                                Predicate<Offer> free) {
         OfferSelection.Shortlist shown = p.selection.shortlist(offers, r, free, UserChoices.SHOWN);
         OfferChooser person = shown.offers().isEmpty() ? null : choices.take(r.job().user());
         Offer best = shown.offers().isEmpty() ? null : shown.offers().get(0);
@@ -451,11 +270,11 @@ public final class MetaManagerAgent implements Steppable {
         return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
     }
 
-    private void decide(Decision d, long now) {
-        Pending p = d.pending();
-        Request r = d.request();
-        List<Offer> offers = d.offers();
-        Predicate<Offer> free = o -> latency == 0 || stillFree(o, d.routing(), now);
+    private void decide(Round round, long now) {
+        RequestState p = round.state;
+        Request r = round.request;
+        List<Offer> offers = round.offers;
+        Predicate<Offer> free = o -> true; // an offer taken meanwhile is refused by its owner when accepted
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
                 : choices != null && choices.armed(r.job().user()) ? personChooses(p, r, offers, free)
                 : r.maxOfferNumber() > 0 ? p.selection.chooseAmong(offers, r, free, r.maxOfferNumber(),
@@ -469,238 +288,287 @@ public final class MetaManagerAgent implements Steppable {
             observer.decided(this, r, lastOffers, best, now);
         }
         if (best != null) {
-            p.messages.decision(best.parts().size(), offers.size() - 1);
-            hold(p, best, d.routing(), now);
+            hold(p, best, round, now);
+            tellLosers(offers, best);
+            record(p);
             return;
         }
-        p.messages.decision(0, offers.size());
-        boolean coAllocating = r.maxMultiSite() != 1 && coAllocation != CoAllocationMode.OFF;
-        Rejection reason;
-        if (!coAllocating && d.routing().widest() < r.numberOfProcessors()) {
-            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but the widest reachable machine has "
-                    + d.routing().widest());
-        } else if (coAllocating && d.routing().nodes() < r.numberOfProcessors()) {
-            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but the reachable machines have "
-                    + d.routing().nodes() + " in all");
-        } else if (coAllocating && d.routing().widest() < r.numberOfProcessors()
-                && rules(r).split(r.numberOfProcessors(), d.routing().sizes()) == null) {
-            reason = tooWide("needs " + r.numberOfProcessors() + " nodes but no split of the reachable machines "
-                    + "allowed by MinMulti-Site " + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite()
-                    + " holds it");
-        } else if (p.unsuited) {
-            reason = new Rejection(RejectionReason.NO_OFFER, "no reachable machine meets the request's conditions "
-                    + "(no ELEMENT of its template holds on any)");
-        } else if (now > r.searchDeadline()) {
-            reason = new Rejection(RejectionReason.SEARCH_TIME,
-                    "no decision within the search time (the round's messages took longer)");
-        } else if (now == r.searchDeadline()) {
-            p.overBudget |= choice.unaffordable();
-            reason = searchEnded(p);
-        } else {
-            p.overBudget |= choice.unaffordable();
-            waiting.add(p);
-            if (r.searchDeadline() != Long.MAX_VALUE) {
-                planStep(r.searchDeadline()); // to give up on time if the schedules do not change before
-            }
+        tellLosers(offers, null);
+        p.overBudget |= choice.unaffordable();
+        Rejection reason = Rejections.afterRound(p, r, round.routing, mayCoAllocate(r), rules(r), now);
+        if (reason != null) {
+            reject(p, reason);
             return;
         }
-        reject(p, reason);
+        waitForChange(p);
     }
 
-    private static boolean stillFree(Offer o, RequestRouting routing, long now) {
-        for (OfferPart part : o.parts()) {
-            if (!routing.domain(part.domain()).stillFreeLocal(part, now)) {
-                return false;
+    private void waitForChange(RequestState p) {
+        waiting.add(p);
+        if (p.request.searchDeadline() != Long.MAX_VALUE) {
+            planStep(p.request.searchDeadline()); // to give up on time if the schedules do not change before
+        }
+    }
+
+    /** Every offer of a round but the one taken goes back to its owners as lost: one message per part. */
+    private void tellLosers(List<Offer> offers, Offer taken) {
+        for (Offer o : offers) {
+            if (o != taken) {
+                for (OfferPart part : o.parts()) {
+                    send(Address.owner(part.machineIndex(), part.domain()), new Lost(o.requestId(), part));
+                }
             }
         }
-        return true;
     }
 
-    /** Has the owners of {@code o}'s parts reserve it (one accept message each) and records the trade. */
-    private void hold(Pending p, Offer o, RequestRouting routing, long now) {
+    /** Accepts every part of {@code o} (one message each); their owners reserve them as the accepts arrive. */
+    private void hold(RequestState p, Offer o, Round round, long now) {
         Request r = p.request;
         MultiSiteRules stretch = o.coAllocated() ? rules(r) : null;
-        List<Integer> heldOn = new ArrayList<>();
-        List<Long> heldIds = new ArrayList<>();
-        List<MetaManagerAgent> heldBy = new ArrayList<>();
+        List<RequestState.Hold> holds = new ArrayList<>();
         for (OfferPart part : o.parts()) {
-            MetaManagerAgent d = routing.domain(part.domain());
-            heldIds.add(d.acceptLocal(part, r, stretch, o.parts().size(), now));
-            heldOn.add(part.machineIndex());
-            heldBy.add(d);
+            RequestState.Hold h = new RequestState.Hold(((long) index << 40) | nextHold++, part.machineIndex(),
+                    part.domain(), part.placement().start());
+            holds.add(h);
+            send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size()));
         }
         p.accepted = o;
-        p.heldOn = heldOn;
-        p.heldIds = heldIds;
-        p.heldBy = heldBy;
-        record(p);
-        boolean movable = rescheduling == Rescheduling.REBID
-                || (rescheduling == Rescheduling.COMPRESS && o.coAllocated());
+        p.holds = holds;
+        p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
+        boolean movable = context.rescheduling() == Rescheduling.REBID
+                || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
         if (movable && o.startTime() > now && !promised.contains(p)) {
             promised.add(p);
+        }
+        if ((movable || context.latency() > 0) && o.startTime() > now) {
+            holding.put(r.requestId(), p);
+        }
+    }
+
+    /**
+     * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
+     * swapped reservation (its job had started): the request gives up what it holds now and waits for another round,
+     * or, for a refused release, keeps the reservation that started and releases the new one.
+     */
+    private void refused(Refused rf, long now) {
+        RequestState p = holding.get(rf.requestId());
+        if (p == null) {
+            return;
+        }
+        boolean current = p.holds.stream().anyMatch(h -> h.id == rf.hold());
+        for (RequestState.Hold h : p.holds) {
+            if (h.id != rf.hold()) {
+                send(h.owner(), new Release(rf.requestId(), h.machine, h.id));
+            }
+        }
+        promised.remove(p);
+        holding.remove(rf.requestId());
+        if (current) {
+            p.accepted = null;
+            p.holds = List.of();
+            context.trades().remove(p.request.job().order());
+            p.seenVersion = context.changes().version();
+            waitForChange(p);
+        } else if (p.previous != null) {
+            p.restorePrevious(now); // the old reservation started: the job keeps it
+            record(p);
+        }
+    }
+
+    /**
+     * Compression of co-allocated jobs (SPEC E10): their parts cannot move on one machine alone, so after a change of
+     * the schedules the origin asks each machine holding a part for its free node-count windows as if that part were
+     * not there, and moves all parts to the earliest common start at which every machine again holds its part, if
+     * that is earlier than the promise. With message latency only jobs whose parts are all in this domain move,
+     * since moving parts in other domains together would need a commit protocol the market does not model.
+     */
+    private void compressCoAllocated(long now) {
+        for (RequestState p : List.copyOf(promised)) {
+            if (!p.accepted.coAllocated()) {
+                continue;
+            }
+            long start = p.currentStart();
+            if (start <= now) {
+                promised.remove(p);
+                holding.remove(p.request.requestId());
+                continue;
+            }
+            if (p.compressedVersion == context.changes().version()) {
+                continue;
+            }
+            p.compressedVersion = context.changes().version();
+            if (context.latency() > 0 && p.holds.stream().anyMatch(h -> h.domain != index)) {
+                continue;
+            }
+            Compression c = new Compression(p, start, nextConversation++);
+            conversations.put(c.conversation, c);
+            long duration = p.accepted.endTime() - p.accepted.startTime();
+            for (RequestState.Hold h : p.holds) {
+                send(h.owner(), new WindowsWithout(c.conversation, p.request.requestId(), h.machine, h.id,
+                        duration));
+            }
+        }
+    }
+
+    /** The windows a co-allocated job's machines answered, and the move of its parts when all are in. */
+    private final class Compression {
+        final RequestState p;
+        final long start;
+        final long conversation;
+        final FreeNodeWindows[] windows;
+        int awaiting;
+
+        Compression(RequestState p, long start, long conversation) {
+            this.p = p;
+            this.start = start;
+            this.conversation = conversation;
+            this.windows = new FreeNodeWindows[p.holds.size()];
+            this.awaiting = windows.length;
+        }
+
+        void answer(Address from, PartWindows pw, long now) {
+            for (int i = 0; i < p.holds.size(); i++) {
+                if (p.holds.get(i).owner().equals(from)) {
+                    windows[i] = pw.windows();
+                }
+            }
+            if (--awaiting > 0) {
+                return;
+            }
+            conversations.remove(conversation);
+            int k = windows.length;
+            int[] nodes = new int[k];
+            for (int i = 0; i < k; i++) {
+                if (windows[i] == null) {
+                    record(p); // a part started or is gone: nothing moves
+                    return;
+                }
+                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
+            }
+            long earlier = gridmarket.market.CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
+            if (earlier < start) {
+                for (RequestState.Hold h : p.holds) {
+                    send(h.owner(), new MovePart(p.request.requestId(), h.machine, h.id, earlier));
+                    h.start = earlier;
+                }
+                if (earlier == now) {
+                    promised.remove(p);
+                    holding.remove(p.request.requestId());
+                }
+            }
+            record(p); // the windows asked for count even when nothing moved
         }
     }
 
     /**
      * Re-bidding (SPEC E10): after an owner announced idle nodes at this instant, each user of this domain whose
-     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again;
-     * it swaps to the new offer only if that is strictly better by its utility function than what it holds (its
-     * start as moved by compression, at its agreed price), and then releases the old reservation.
+     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again
+     * (a full round, whose messages take their latency); it swaps to the new offer only if that is strictly better
+     * by its utility function than what it holds (its start as moved by compression, at its agreed price), and then
+     * releases the old reservation.
      */
     private void rebid(long now) {
-        int idle = changes.widestIdleAt(now);
+        int idle = context.changes().widestIdleAt(now);
         if (idle == 0) {
             return;
         }
-        for (Pending p : List.copyOf(promised)) {
-            long start = currentStart(p);
+        for (RequestState p : List.copyOf(promised)) {
+            long start = p.currentStart();
             if (start <= now) {
                 promised.remove(p); // started: the promise is kept
+                holding.remove(p.request.requestId());
                 continue;
             }
             int need = p.accepted.coAllocated() ? 1 : p.request.numberOfProcessors();
-            if (idle < need || p.seenVersion == changes.version()) {
+            if (idle < need || p.seenVersion == context.changes().version() || p.rebidding) {
                 continue;
             }
-            p.seenVersion = changes.version();
-            Request r = p.request.withStartTime(Math.max(now, p.request.startTime()));
-            RequestRouting routing = RequestRouting.of(this, r.hops(), directory, r.numberOfProcessors());
-            if (routing.deepest() > 0 && latency > 0) {
-                continue; // with message latency a re-bid could not be decided now; not modelled
-            }
-            List<Offer> offers = gather(r, routing, p, now);
-            p.offers += offers.size();
-            Offer held = p.accepted;
-            long end = start + (held.endTime() - held.startTime());
-            double current = MachineOwnerAgent.utilityValue(r, held.machineName(),
-                    p.heldBy.get(0).fitLocal(p.heldOn.get(0), r).utility(), start, end, held.jobCost(),
-                    held.offerCost(), held.reservationCost());
-            OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
-            Offer best = choice.best();
-            if (best == null || !(best.utilityValue() > current)) {
-                p.messages.decision(0, offers.size());
-                record(p);
-                continue;
-            }
-            p.messages.decision(best.parts().size(), offers.size() - 1);
-            List<MetaManagerAgent> oldBy = p.heldBy;
-            List<Integer> oldMachines = p.heldOn;
-            List<Long> oldIds = p.heldIds;
-            p.swaps++;
-            promised.remove(p);
-            hold(p, best, routing, now); // the new nodes are held before the old are released, since a release
-            // lets the old owner compress, which must not take the nodes just offered
-            for (int i = 0; i < oldBy.size(); i++) {
-                p.messages.one(); // the release of the old reservation
-                oldBy.get(i).releaseLocal(oldMachines.get(i), oldIds.get(i));
-            }
-            record(p);
+            p.seenVersion = context.changes().version();
+            p.rebidding = true;
+            round(p, p.request.withStartTime(Math.max(now, p.request.startTime())), true, now);
         }
     }
 
-    /** The start a promised job holds now: its reservation's, moved earlier by compression if it was. */
-    private static long currentStart(Pending p) {
-        long start = Long.MAX_VALUE;
-        for (int i = 0; i < p.heldOn.size(); i++) {
-            start = Math.min(start, p.heldBy.get(i).startOf(p.heldOn.get(i), p.heldIds.get(i)));
+    private void rebidDecided(Round round, long now) {
+        RequestState p = round.state;
+        Request r = round.request;
+        List<Offer> offers = round.offers;
+        p.rebidding = false;
+        Offer held = p.accepted;
+        long start = p.currentStart();
+        if (held == null || start <= now) { // refused or started while the round's messages travelled
+            tellLosers(offers, null);
+            return;
         }
-        return start;
+        long end = start + (held.endTime() - held.startTime());
+        double current = Valuation.value(r, held.machineName(), p.heldUtility, start, end, held.jobCost(),
+                held.offerCost(), held.reservationCost());
+        OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
+        Offer best = choice.best();
+        if (best == null || !(best.utilityValue() > current)) {
+            tellLosers(offers, null);
+            record(p);
+            return;
+        }
+        p.keepPrevious();
+        List<RequestState.Hold> old = p.holds;
+        p.swaps++;
+        promised.remove(p);
+        hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
+        // old owner compress, which must not take the nodes just offered
+        tellLosers(offers, best);
+        for (RequestState.Hold h : old) {
+            send(h.owner(), new Release(r.requestId(), h.machine, h.id));
+        }
+        record(p);
     }
 
     /**
      * Writes the trade of a request that holds an offer, with its counts as they are now: called again after every
      * later message for it (a re-bid, the release of a swapped reservation, a co-allocated job moved up).
      */
-    private void record(Pending p) {
+    private void record(RequestState p) {
         Request r = p.request;
-        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), p.accepted,
-                p.accepted.startTime(), p.swaps));
+        context.trades().put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers,
+                context.network().messages(r.requestId()), p.accepted, p.accepted.startTime(), p.swaps));
     }
 
-    private static Rejection searchEnded(Pending p) {
-        return p.overBudget
-                ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the search time (budgets)")
-                : p.offers == 0 ? new Rejection(RejectionReason.NO_OFFER, "no offer within the search time")
-                : new Rejection(RejectionReason.NO_ACCEPTABLE_OFFER, "no acceptable offer within the search time");
-    }
-
-    private static Rejection tooWide(String detail) {
-        return new Rejection(RejectionReason.TOO_WIDE, detail);
-    }
-
-    private void reject(Pending p, Rejection reason) {
+    private void reject(RequestState p, Rejection reason) {
         Request r = p.request;
-        ledger.rejected(r.job(), reason.reason(), reason.detail());
-        trades.put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers, p.messages.total(), null, null,
-                p.swaps));
+        context.ledger().rejected(r.job(), reason.reason(), reason.detail());
+        context.trades().put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers,
+                context.network().messages(r.requestId()), null, null, p.swaps));
+        context.network().forget(r.requestId());
     }
 
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
-        for (Pending p : waiting) {
-            reject(p, new Rejection(RejectionReason.SIMULATION_ENDED,
-                    "no acceptable offer before the simulation ended"));
+        for (RequestState p : waiting) {
+            reject(p, Rejections.simulationEnded());
         }
         waiting.clear();
     }
 
-    // What this domain does for requests of other domains (each call is a message the origin counts).
+    // What this domain answers for requests forwarded from other domains: one answer for all its machines.
 
-    /** This domain's best offers for a forwarded request, valued with the request's utility function. */
-    private MachineOwnerAgent.Answer localOffers(Request r, long now) {
+    private void answerForDomain(Address from, CallForOffers c, long now) {
         List<Offer> out = new ArrayList<>();
         boolean overBudget = false;
         boolean suited = false;
         for (MachineOwnerAgent owner : owners) {
-            MachineOwnerAgent.Answer a = owner.offers(r, index, now);
+            MachineOwnerAgent.Answer a = owner.offers(c.request(), now);
             out.addAll(a.offers());
             overBudget |= a.overBudget();
             suited |= a.suited();
         }
-        return new MachineOwnerAgent.Answer(out, overBudget, suited);
+        send(from, new Offers(c.conversation(), c.requestId(), out, overBudget, suited));
     }
 
-    private OfferPart partOffer(int machine, Request r, int nodes, long start, long duration, long now) {
-        return own(machine).partOffer(r, nodes, start, duration, index, now);
-    }
-
-    private boolean stillFreeLocal(OfferPart part, long now) {
-        return own(part.machineIndex()).stillFree(part, now);
-    }
-
-    /** Reserves a part for the real run time of the job on that machine, stretched by {@code stretch} if given. */
-    private long acceptLocal(OfferPart part, Request r, MultiSiteRules stretch, int machines, long now) {
-        MachineOwnerAgent owner = own(part.machineIndex());
-        long runTime = owner.fit(r).runTime();
-        return owner.accept(r, part, stretch == null ? runTime : stretch.stretch(runTime), machines, now);
-    }
-
-    private Fit fitLocal(int machine, Request r) {
-        return own(machine).fit(r);
-    }
-
-    private void releaseLocal(int machine, long reservationId) {
-        own(machine).release(reservationId);
-    }
-
-    private FreeNodeWindows windowsWithoutLocal(int machine, long reservationId, long duration, long now) {
-        return own(machine).windowsWithout(reservationId, duration, now);
-    }
-
-    private void movePartLocal(int machine, long reservationId, long start, long now) {
-        own(machine).movePart(reservationId, start, now);
-    }
-
-    private long startOf(int machine, long reservationId) {
-        return own(machine).currentStart(reservationId);
-    }
-
-    private MachineOwnerAgent own(int machine) {
-        for (MachineOwnerAgent o : owners) {
-            if (o.index() == machine) {
-                return o;
-            }
+    private void windowsForDomain(Address from, PartialRequest pr, long now) {
+        List<MachineWindows> out = new ArrayList<>();
+        for (MachineOwnerAgent owner : owners) {
+            out.add(owner.windows(pr.request(), pr.rules(), now));
         }
-        throw new IllegalStateException(name + " has no machine " + machine);
+        send(from, new FreeWindows(pr.conversation(), pr.requestId(), out));
     }
 }

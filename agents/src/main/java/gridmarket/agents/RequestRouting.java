@@ -8,16 +8,15 @@ import java.util.Map;
 /**
  * Which domains a request reaches (SPEC E3, E8): the origin, then its peers for each hop allowed; every domain is
  * reached once, at its smallest hop count. With a directory service only the domains it names as having a machine
- * wide enough are asked for whole-job offers; the others still relay.
+ * wide enough are asked for whole-job offers; the others still relay. Read from the {@link DomainDirectory} alone.
  *
- * @param depth   every domain reached, in the order reached, with its hop count (the origin first, at 0)
- * @param asked   the domains asked for whole-job offers
- * @param widest  the widest machine of all domains reached (what their answers, or the directory, tell the origin)
- * @param nodes   the nodes of all machines of the domains reached
- * @param sizes   the node count of every machine reached
+ * @param depth  every domain reached (by index), in the order reached, with its hop count (the origin first, at 0)
+ * @param asked  the domains asked for whole-job offers, in the order reached
+ * @param widest the widest machine of all domains reached
+ * @param nodes  the nodes of all machines of the domains reached
+ * @param sizes  the node count of every machine reached
  */
-record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgent> asked, int widest, int nodes,
-                      int[] sizes) {
+record RequestRouting(Map<Integer, Integer> depth, List<Integer> asked, int widest, int nodes, int[] sizes) {
 
     /** Keeps its own copy of the sizes, so a routing never changes after the fact. */
     RequestRouting {
@@ -30,14 +29,15 @@ record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgen
         return sizes.clone();
     }
 
-    static RequestRouting of(MetaManagerAgent origin, int hops, boolean directory, int requestNodes) {
-        Map<MetaManagerAgent, Integer> depth = new LinkedHashMap<>();
+    static RequestRouting of(DomainDirectory directory, int origin, int hops, boolean useDirectory,
+                             int requestNodes) {
+        Map<Integer, Integer> depth = new LinkedHashMap<>();
         depth.put(origin, 0);
-        List<MetaManagerAgent> frontier = List.of(origin);
+        List<Integer> frontier = List.of(origin);
         for (int hop = 1; hop <= hops && !frontier.isEmpty(); hop++) {
-            List<MetaManagerAgent> next = new ArrayList<>();
-            for (MetaManagerAgent from : frontier) {
-                for (MetaManagerAgent peer : from.peers()) {
+            List<Integer> next = new ArrayList<>();
+            for (int from : frontier) {
+                for (int peer : directory.domain(from).peers()) {
                     if (!depth.containsKey(peer)) { // each domain answers a request once
                         depth.put(peer, hop);
                         next.add(peer);
@@ -49,12 +49,13 @@ record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgen
         int widest = 0;
         int nodes = 0;
         List<Integer> sizes = new ArrayList<>();
-        List<MetaManagerAgent> asked = new ArrayList<>();
-        for (MetaManagerAgent d : depth.keySet()) {
-            widest = Math.max(widest, d.largestMachine());
-            nodes += d.nodes();
-            sizes.addAll(d.machineSizes());
-            if (!directory || d == origin || d.largestMachine() >= requestNodes) {
+        List<Integer> asked = new ArrayList<>();
+        for (int d : depth.keySet()) {
+            DomainDirectory.Domain domain = directory.domain(d);
+            widest = Math.max(widest, domain.widest());
+            nodes += domain.nodes();
+            sizes.addAll(domain.machines());
+            if (!useDirectory || d == origin || domain.widest() >= requestNodes) {
                 asked.add(d);
             }
         }
@@ -62,18 +63,8 @@ record RequestRouting(Map<MetaManagerAgent, Integer> depth, List<MetaManagerAgen
                 sizes.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    /** The largest hop count used: the round trip takes twice this many message latencies. */
+    /** The largest hop count used: an answer from there takes twice this many message latencies. */
     int deepest() {
         return depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-    }
-
-    /** The domain with index {@code i} among those reached; the origin learned of it by its messages. */
-    MetaManagerAgent domain(int i) {
-        for (MetaManagerAgent d : depth.keySet()) {
-            if (d.index() == i) {
-                return d;
-            }
-        }
-        throw new IllegalStateException("domain " + i + " was not reached");
     }
 }

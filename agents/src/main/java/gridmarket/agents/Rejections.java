@@ -1,0 +1,61 @@
+package gridmarket.agents;
+
+import gridmarket.market.Request;
+import gridmarket.sim.grid.MultiSiteRules;
+import gridmarket.sim.result.Rejection;
+import gridmarket.sim.result.RejectionReason;
+
+/** Why a request that found no acceptable offer in a round is rejected, or that it waits for another round. */
+final class Rejections {
+    private Rejections() {
+    }
+
+    /**
+     * The rejection after a round without an acceptable offer at {@code now}; {@code null} if the request may wait
+     * for a change of the schedules.
+     *
+     * @param coAllocating whether the request may be co-allocated at all
+     */
+    static Rejection afterRound(RequestState p, Request r, RequestRouting routing, boolean coAllocating,
+                                MultiSiteRules rules, long now) {
+        int n = r.numberOfProcessors();
+        if (!coAllocating && routing.widest() < n) {
+            return tooWide("needs " + n + " nodes but the widest reachable machine has " + routing.widest());
+        }
+        if (coAllocating && routing.nodes() < n) {
+            return tooWide("needs " + n + " nodes but the reachable machines have " + routing.nodes() + " in all");
+        }
+        if (coAllocating && routing.widest() < n && rules.split(n, routing.sizes()) == null) {
+            return tooWide("needs " + n + " nodes but no split of the reachable machines allowed by MinMulti-Site "
+                    + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite() + " holds it");
+        }
+        if (p.unsuited) {
+            return new Rejection(RejectionReason.NO_OFFER, "no reachable machine meets the request's conditions "
+                    + "(no ELEMENT of its template holds on any)");
+        }
+        if (now > r.searchDeadline()) {
+            return new Rejection(RejectionReason.SEARCH_TIME,
+                    "no decision within the search time (the round's messages took longer)");
+        }
+        if (now == r.searchDeadline()) {
+            return searchEnded(p);
+        }
+        return null;
+    }
+
+    /** The rejection of a request whose search time ended without an acceptable offer. */
+    static Rejection searchEnded(RequestState p) {
+        return p.overBudget
+                ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the search time (budgets)")
+                : p.offers == 0 ? new Rejection(RejectionReason.NO_OFFER, "no offer within the search time")
+                : new Rejection(RejectionReason.NO_ACCEPTABLE_OFFER, "no acceptable offer within the search time");
+    }
+
+    static Rejection simulationEnded() {
+        return new Rejection(RejectionReason.SIMULATION_ENDED, "no acceptable offer before the simulation ended");
+    }
+
+    private static Rejection tooWide(String detail) {
+        return new Rejection(RejectionReason.TOO_WIDE, detail);
+    }
+}

@@ -1,0 +1,83 @@
+package gridmarket.agents;
+
+import gridmarket.market.Offer;
+import gridmarket.market.OfferSelection;
+import gridmarket.market.OfferUtility;
+import gridmarket.market.Request;
+
+import java.util.List;
+
+/**
+ * What the origin MetaManager knows of one of its users' requests: still searching, or holding an offer it may
+ * still move or swap, and what it has cost so far. Its messages are counted by the network, not here.
+ */
+final class RequestState {
+    /** One reservation the request holds: a whole job's, or one part of a co-allocated job. */
+    static final class Hold {
+        final long id;
+        final int machine;
+        final int domain;
+        /** The start as the origin last heard it (owners send notices when they move a reservation earlier). */
+        long start;
+
+        Hold(long id, int machine, int domain, long start) {
+            this.id = id;
+            this.machine = machine;
+            this.domain = domain;
+            this.start = start;
+        }
+
+        Address owner() {
+            return Address.owner(machine, domain);
+        }
+    }
+
+    final Request request;
+    final OfferSelection selection = new OfferSelection(0);
+    int attempts;
+    int offers;
+    int swaps;
+    boolean overBudget;
+    boolean unsuited;
+    long seenVersion;
+    long compressedVersion = -1;
+    Offer accepted;
+    /** The request's utility on the held offer's (first) machine: how a re-bid values what it holds. */
+    OfferUtility heldUtility;
+    List<Hold> holds = List.of();
+    /** Whether a re-bid round is under way (its messages still travel). */
+    boolean rebidding;
+    /** What the request held before its last swap, until the swap's release is known to have taken; or null. */
+    Held previous;
+
+    /** An offer held, with its reservations and how the request values it. */
+    record Held(Offer accepted, OfferUtility utility, List<Hold> holds) {
+    }
+
+    RequestState(Request request) {
+        this.request = request;
+    }
+
+    /** Remembers what is held now, before a swap replaces it. */
+    void keepPrevious() {
+        previous = new Held(accepted, heldUtility, holds);
+    }
+
+    /** Undoes the last swap: its release was refused because the old reservation's job had started. */
+    void restorePrevious(long now) {
+        accepted = previous.accepted();
+        heldUtility = previous.utility();
+        holds = previous.holds();
+        previous = null;
+        swaps--;
+    }
+
+    /** The start the held job has now as far as the origin heard: the earliest of its reservations'. */
+    long currentStart() {
+        long start = Long.MAX_VALUE;
+        for (Hold h : holds) {
+            start = Math.min(start, h.start);
+        }
+        return start;
+    }
+}

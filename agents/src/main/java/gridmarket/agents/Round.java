@@ -1,0 +1,229 @@
+package gridmarket.agents;
+
+import gridmarket.market.CoAllocationPlanner;
+import gridmarket.market.Fit;
+import gridmarket.market.FreeNodeWindows;
+import gridmarket.market.Offer;
+import gridmarket.market.OfferPart;
+import gridmarket.market.Request;
+import gridmarket.market.protocol.CallForOffers;
+import gridmarket.market.protocol.FreeWindows;
+import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.protocol.Message;
+import gridmarket.market.protocol.Offers;
+import gridmarket.market.protocol.PartOffer;
+import gridmarket.market.protocol.PartRequest;
+import gridmarket.market.protocol.PartialRequest;
+import gridmarket.sim.grid.MultiSiteRules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One round of a request at its origin (SPEC E3, E6): the call for offers to the origin's own owners and to every
+ * domain asked, with partial requests to every machine reached where co-allocation is allowed; once every answer is
+ * in, the parts of the earliest co-allocation are asked for at its common start; once those are in, the round's
+ * offers go to its MetaManager to decide. Answers are kept in the order they were asked for, so the offers are in
+ * that order whatever order they arrive in.
+ */
+final class Round {
+    /** Marks the ids of co-allocated offers, which a MetaManager numbers, apart from its owners' offer ids. */
+    static final long CO_ALLOCATED = 1L << 62;
+
+    /** What the MetaManager does for a round: send its asks, and decide when its offers are in. */
+    interface Origin {
+        int index();
+
+        List<Address> ownOwners();
+
+        void send(Address to, Message m);
+
+        long nextOfferId();
+
+        void offersIn(Round round, long now);
+    }
+
+    final RequestState state;
+    final Request request;
+    final RequestRouting routing;
+    final boolean rebid;
+    final long conversation;
+    private final Origin origin;
+    private final MultiSiteRules rules;
+    private final boolean coAllocating;
+    private final Map<Address, Integer> offerSlot = new HashMap<>();
+    private final Map<Address, Integer> windowSlot = new HashMap<>();
+    private final Map<Address, Integer> partSlot = new HashMap<>();
+    private final List<Offers> offerAnswers = new ArrayList<>();
+    private final List<List<MachineWindows>> windowAnswers = new ArrayList<>();
+    private final List<OfferPart> partAnswers = new ArrayList<>();
+    private int awaiting;
+    private CoAllocationPlanner.Plan plan;
+    private List<MachineWindows> planned;
+    /** The planned run of every part: the first machine's of the group planned (all run that long). */
+    private long duration;
+    /** The request's fit on the first machine of the co-allocated offer, or {@code null}. */
+    Fit coAllocatedFit;
+    /** The round's offers: whole-job offers in the order asked, then the co-allocated one; set when all are in. */
+    List<Offer> offers;
+
+    /**
+     * @param coAllocating whether the round builds a co-allocated offer (the request's rules allow it)
+     * @param rules        the co-allocation's overhead and part bounds
+     */
+    Round(Origin origin, RequestState state, Request request, RequestRouting routing, boolean rebid,
+          long conversation, boolean coAllocating, MultiSiteRules rules) {
+        this.origin = origin;
+        this.state = state;
+        this.request = request;
+        this.routing = routing;
+        this.rebid = rebid;
+        this.conversation = conversation;
+        this.coAllocating = coAllocating;
+        this.rules = rules;
+    }
+
+    /** Sends the round's first asks; all their slots are taken before the first is sent, since answers may come at once. */
+    void start() {
+        List<Address> calls = new ArrayList<>();
+        for (int d : routing.asked()) {
+            if (d == origin.index()) {
+                calls.addAll(origin.ownOwners());
+            } else {
+                calls.add(Address.metaManager(d));
+            }
+        }
+        List<Address> partial = new ArrayList<>();
+        if (coAllocating) {
+            for (int d : routing.depth().keySet()) {
+                if (d == origin.index()) {
+                    partial.addAll(origin.ownOwners());
+                } else {
+                    partial.add(Address.metaManager(d));
+                }
+            }
+        }
+        for (Address a : calls) {
+            offerSlot.put(a, offerAnswers.size());
+            offerAnswers.add(null);
+        }
+        for (Address a : partial) {
+            windowSlot.put(a, windowAnswers.size());
+            windowAnswers.add(null);
+        }
+        awaiting = calls.size() + partial.size();
+        for (Address a : calls) {
+            origin.send(a, new CallForOffers(conversation, request));
+        }
+        for (Address a : partial) {
+            origin.send(a, new PartialRequest(conversation, request, rules));
+        }
+    }
+
+    /** An answer to one of this round's asks. */
+    void answer(Address from, Message m, long now) {
+        if (m instanceof Offers o) {
+            offerAnswers.set(offerSlot.get(from), o);
+        } else if (m instanceof FreeWindows w) {
+            windowAnswers.set(windowSlot.get(from), w.machines());
+        } else if (m instanceof PartOffer p) {
+            partAnswers.set(partSlot.get(from), p.part());
+        } else {
+            throw new IllegalStateException("a round got " + m);
+        }
+        if (--awaiting > 0) {
+            return;
+        }
+        if (plan == null && coAllocating && askForParts(now)) {
+            return;
+        }
+        finish(now);
+    }
+
+    /** Plans the earliest co-allocation from the windows and asks its machines for their parts; false if none. */
+    private boolean askForParts(long now) {
+        List<MachineWindows> answers = new ArrayList<>();
+        windowAnswers.forEach(list -> list.stream().filter(w -> w.fit() != null).forEach(answers::add));
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int m = 0; m < answers.size(); m++) {
+            groups.computeIfAbsent(answers.get(m).fit().coAllocationGroup(), g -> new ArrayList<>()).add(m);
+        }
+        List<Integer> group = null;
+        for (List<Integer> g : groups.values()) {
+            CoAllocationPlanner.Plan candidate = CoAllocationPlanner.plan(request.numberOfProcessors(),
+                    g.stream().map(m -> answers.get(m).windows()).toArray(FreeNodeWindows[]::new),
+                    Math.max(now, request.startTime()), rules);
+            if (candidate != null && candidate.machines() >= 2 && (plan == null || candidate.start() < plan.start())) {
+                plan = candidate;
+                group = g;
+            }
+        }
+        if (plan == null) {
+            return false;
+        }
+        planned = new ArrayList<>();
+        List<Address> asks = new ArrayList<>();
+        for (int k = 0; k < plan.parts().length; k++) {
+            if (plan.parts()[k] > 0) {
+                MachineWindows w = answers.get(group.get(k));
+                planned.add(w);
+                Address a = Address.owner(w.machine(), w.domain());
+                partSlot.put(a, asks.size());
+                asks.add(a);
+                partAnswers.add(null);
+            }
+        }
+        awaiting = asks.size();
+        duration = answers.get(group.get(0)).duration();
+        int[] parts = Arrays.stream(plan.parts()).filter(n -> n > 0).toArray();
+        for (int i = 0; i < asks.size(); i++) {
+            origin.send(asks.get(i), new PartRequest(conversation, request, planned.get(i).machine(), parts[i],
+                    plan.start(), duration));
+        }
+        return true;
+    }
+
+    private void finish(long now) {
+        List<Offer> all = new ArrayList<>();
+        boolean suited = false;
+        for (Offers a : offerAnswers) {
+            all.addAll(a.offers());
+            state.overBudget |= a.overBudget();
+            suited |= a.suited();
+        }
+        state.unsuited = !offerAnswers.isEmpty() && !suited;
+        Offer co = plan == null ? null : coAllocatedOffer();
+        if (co != null) {
+            all.add(co);
+            state.unsuited = false;
+        }
+        offers = List.copyOf(all);
+        state.offers += offers.size();
+        origin.offersIn(this, now);
+    }
+
+    /** The parts as one offer: JobCost the sum of the parts' prices; {@code null} if a machine found no place. */
+    private Offer coAllocatedOffer() {
+        double cost = 0;
+        double offerCost = 0;
+        double reservationCost = 0;
+        for (int i = 0; i < partAnswers.size(); i++) {
+            OfferPart part = partAnswers.get(i);
+            if (part == null) {
+                return null; // cannot happen when the windows are exact; kept as a refusal, never a wrong offer
+            }
+            cost += part.price();
+            offerCost += planned.get(i).offerCost();
+            reservationCost += planned.get(i).reservationCost();
+        }
+        coAllocatedFit = planned.get(0).fit();
+        double uv = Valuation.value(request, "co-allocated", coAllocatedFit.utility(), plan.start(),
+                plan.start() + duration, cost, offerCost, reservationCost);
+        return new Offer(CO_ALLOCATED | ((long) origin.index() << 40) | origin.nextOfferId(), request.requestId(),
+                partAnswers, cost, offerCost, reservationCost, uv);
+    }
+}

@@ -1,0 +1,21 @@
+package gridmarket.market.protocol;
+
+import gridmarket.market.OfferPart;
+import gridmarket.market.Request;
+import gridmarket.sim.grid.MultiSiteRules;
+
+/**
+ * The origin accepts an offered part: its owner reserves the part's nodes for the job. If the nodes were promised
+ * to another job while the message travelled, the owner answers {@link Refused}.
+ *
+ * @param hold     the origin's name for the reservation, by which it later moves or releases it
+ * @param stretch  a co-allocated part's rules (its run is stretched by their overhead); {@code null} for a whole job
+ * @param machines on how many machines the job runs (1 for a whole job)
+ */
+public record Accept(Request request, OfferPart part, long hold, MultiSiteRules stretch, int machines)
+        implements Message {
+    @Override
+    public long requestId() {
+        return request.requestId();
+    }
+}

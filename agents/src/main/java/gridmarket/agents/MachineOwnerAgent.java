@@ -1,9 +1,7 @@
 package gridmarket.agents;
 
 import gridmarket.market.Fit;
-import gridmarket.market.FormulaException;
 import gridmarket.market.FreeNodeWindows;
-import gridmarket.market.MachineFunction;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferPart;
@@ -27,6 +25,7 @@ import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
 import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
@@ -60,7 +59,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
 
     private final int index;
     private final MachineSchedule schedule;
-    private final MachineFunction mf;
+    private final OwnerStrategy strategy;
     private final OfferGenerator generator;
     private final int offersPerMachine;
     private final double offerCost;
@@ -74,7 +73,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private final Set<Long> plannedSteps = new HashSet<>();
     /** Co-allocated parts (reserved or running) and on how many machines their job runs. */
     private final Map<Allocation, Integer> spread = new HashMap<>();
-    /** Accepted reservations not yet started, by the origin's hold id; compression replaces the allocation, never the id. */
+    /** Accepted reservations not yet started, by the origin's hold id; compression replaces the allocation only. */
     private final Map<Long, Allocation> byId = new HashMap<>();
     private final Map<Allocation, Long> idOf = new HashMap<>();
     /** Who to tell when a reservation not yet started moves: its request and the origin's MetaManager, by hold id. */
@@ -86,18 +85,18 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private long nextOfferId;
 
     /**
-     * @param mf       the owner's objective: the machine's own, else the market's
+     * @param strategy how the owner prices placements (the thesis' owner: its machine function)
      * @param speed    the machine's speed, a run-time factor (1: the trace's times)
      * @param onJobEnd told the end time of every job this owner starts, when it starts it, so that MetaManagers can
      *                 plan to retry waiting requests at that change of the schedule
      */
-    MachineOwnerAgent(int index, MachineSchedule schedule, MachineFunction mf, OfferGenerator generator,
+    MachineOwnerAgent(int index, MachineSchedule schedule, OwnerStrategy strategy, OfferGenerator generator,
                       int offersPerMachine, double offerCost, double reservationCost, Rescheduling rescheduling,
                       double speed, EventClock clock, JobLedger ledger, ScheduleChanges changes,
                       LongConsumer onJobEnd) {
         this.index = index;
         this.schedule = schedule;
-        this.mf = mf;
+        this.strategy = strategy;
         this.generator = generator;
         this.offersPerMachine = offersPerMachine;
         this.offerCost = offerCost;
@@ -136,8 +135,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
                     partOffer(pr.request(), pr.nodes(), pr.start(), pr.duration(), now)));
         } else if (m instanceof Accept a) {
             accept(from, a, now);
-        } else if (m instanceof Lost) {
-            return; // formula pricing does not learn from lost offers
+        } else if (m instanceof Lost l) {
+            strategy.lost(l.requestId(), l.part(), now);
         } else if (m instanceof Release r) {
             if (!release(r.hold())) {
                 network.send(address, from, new Refused(r.requestId(), r.hold())); // its job has started
@@ -177,7 +176,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         OfferUtility utility = fit.utility();
         for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
                 r.startTime(), r.endTime(), now)) {
-            double price = price(r, p);
+            double price = strategy.price(r, p, now);
             if (!r.affords(price, reservationCost)) {
                 overBudget = true;
                 continue;
@@ -237,21 +236,12 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             if (p.start() != start) {
                 continue;
             }
-            double price = price(r, p);
+            double price = strategy.price(r, p, now);
             if (best == null || price < best.price()) {
                 best = new OfferPart(domain, index, schedule.machine().name(), p, price);
             }
         }
         return best;
-    }
-
-    private double price(Request r, Placement p) {
-        try {
-            return mf.price(p.nodes().length, p.end() - p.start(), p.start(), p.variables());
-        } catch (FormulaException e) {
-            throw new FormulaException("machine " + schedule.machine().name() + ", job " + r.job().id() + ": "
-                    + e.getMessage());
-        }
     }
 
     /**
@@ -272,6 +262,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         if (a.machines() > 1) {
             spread.put(reservation, a.machines());
         }
+        strategy.accepted(r, a.part(), now);
         if (p.start() == now) {
             start(reservation, now);
             return;
@@ -410,8 +401,10 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation a = schedule.startReserved(reservation, now);
         long end = a.actualEnd();
         boolean early = rescheduling != Rescheduling.NONE && end < a.plannedEnd();
+        strategy.jobStarted(a, now);
         clock.at(end, Orderings.JOB_END, s -> {
             schedule.finish(a);
+            strategy.jobEnded(a, end);
             if (machines == null) {
                 ledger.completed(a);
             } else {

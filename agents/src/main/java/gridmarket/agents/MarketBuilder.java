@@ -12,6 +12,8 @@ import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.roles.FormulaPricing;
+import gridmarket.market.roles.UsersChoice;
 import gridmarket.market.language.Attributes;
 import gridmarket.market.language.DescriptionParser;
 import gridmarket.market.language.LanguageException;
@@ -82,7 +84,8 @@ final class MarketBuilder {
         for (Machine machine : machines) {
             MachineSpec ms = specs.get(machine.id());
             owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()),
-                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), generator,
+                    new FormulaPricing(ms.getName(),
+                            ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective())), generator,
                     m.getOffersPerMachine(), ms.getOfferCost() == null ? m.getOfferCost() : ms.getOfferCost(),
                     ms.getReservationCost() == null ? m.getReservationCost() : ms.getReservationCost(),
                     m.reschedulingValue(), ms.getSpeed() == null ? 1 : ms.getSpeed(), clock, ledger, changes,
@@ -113,7 +116,7 @@ final class MarketBuilder {
             for (MachineOwnerAgent o : own) {
                 o.connect(network, i);
             }
-            mm.watch(observer, choices);
+            mm.connect(new PersonChooses(choices, new UsersChoice()), observer);
             metaManagers.add(mm);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());

@@ -23,6 +23,7 @@ import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
 import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.market.roles.ClearingRule;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.grid.MultiSiteRules;
@@ -39,7 +40,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
@@ -74,7 +74,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private List<Offer> lastOffers = List.of();
     private Offer lastWinner;
     private MarketObserver observer;
-    private UserChoices choices;
+    private ClearingRule clearing;
     private long nextOfferId;
     private long nextConversation;
     private long nextHold;
@@ -89,9 +89,13 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.clock = context.clock();
     }
 
-    void watch(MarketObserver observer, UserChoices choices) {
+    /**
+     * @param clearing which offer a round's request takes
+     * @param observer watches each round's decision, or {@code null}
+     */
+    void connect(ClearingRule clearing, MarketObserver observer) {
+        this.clearing = clearing;
         this.observer = observer;
-        this.choices = choices;
     }
 
     @Override
@@ -251,35 +255,13 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
     }
 
-    /**
-     * The GUI's interactive mode: the best acceptable offers go to the chooser armed for the request's user, which is
-     * used up only by a round that has such offers; {@link OfferChooser#MARKET_CHOICE} (or an index out of range)
-     * takes the best by the request's utility.
-     */
-    private OfferSelection.Choice personChooses(RequestState p, Request r, List<Offer> offers,
-                                                Predicate<Offer> free) {
-        OfferSelection.Shortlist shown = p.selection.shortlist(offers, r, free, UserChoices.SHOWN);
-        OfferChooser person = shown.offers().isEmpty() ? null : choices.take(r.job().user());
-        Offer best = shown.offers().isEmpty() ? null : shown.offers().get(0);
-        if (person != null) {
-            int i = person.choose(r, shown.offers());
-            if (i >= 0 && i < shown.offers().size()) {
-                best = shown.offers().get(i);
-            }
-        }
-        return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
-    }
-
     private void decide(Round round, long now) {
         RequestState p = round.state;
         Request r = round.request;
         List<Offer> offers = round.offers;
-        Predicate<Offer> free = o -> true; // an offer taken meanwhile is refused by its owner when accepted
+        // An offer whose nodes were promised meanwhile is refused by its owner when accepted.
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
-                : choices != null && choices.armed(r.job().user()) ? personChooses(p, r, offers, free)
-                : r.maxOfferNumber() > 0 ? p.selection.chooseAmong(offers, r, free, r.maxOfferNumber(),
-                r.terms() == null ? null : r.terms().choice())
-                : p.selection.choose(offers, r, free);
+                : clearing.clear(r, offers, p.selection);
         Offer best = choice.best();
         lastRequest = r;
         lastOffers = offers.stream().sorted(Offer.BEST_FIRST).toList();
@@ -310,13 +292,16 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
     }
 
-    /** Every offer of a round but the one taken goes back to its owners as lost: one message per part. */
+    /**
+     * Every offer of a round but the one taken goes back to its owner as lost: one message per offer, as the thesis
+     * counts one release per offer received. A co-allocated offer's loss goes to its first part's owner only: the
+     * parts were asked for by this MetaManager at its chosen start, and held nothing.
+     */
     private void tellLosers(List<Offer> offers, Offer taken) {
         for (Offer o : offers) {
             if (o != taken) {
-                for (OfferPart part : o.parts()) {
-                    send(Address.owner(part.machineIndex(), part.domain()), new Lost(o.requestId(), part));
-                }
+                OfferPart part = o.parts().get(0);
+                send(Address.owner(part.machineIndex(), part.domain()), new Lost(o.requestId(), part));
             }
         }
     }

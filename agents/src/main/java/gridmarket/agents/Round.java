@@ -87,7 +87,7 @@ final class Round {
         this.rules = rules;
     }
 
-    /** Sends the round's first asks; all their slots are taken before the first is sent, since answers may come at once. */
+    /** Sends the round's first asks; every slot is taken before the first is sent, since answers may come at once. */
     void start() {
         List<Address> calls = new ArrayList<>();
         for (int d : routing.asked()) {

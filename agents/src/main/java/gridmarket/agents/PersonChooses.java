@@ -1,0 +1,40 @@
+package gridmarket.agents;
+
+import gridmarket.market.Offer;
+import gridmarket.market.OfferSelection;
+import gridmarket.market.Request;
+import gridmarket.market.roles.ClearingRule;
+
+import java.util.List;
+
+/**
+ * The GUI's clearing rule: for a trace user a person has armed a choice for ({@link UserChoices}), the best acceptable
+ * offers go to the person, who takes one or leaves the choice to the market; the choice is used up only by a round
+ * that has such offers. Every other request is cleared by the market's own rule.
+ */
+final class PersonChooses implements ClearingRule {
+    private final UserChoices choices;
+    private final ClearingRule market;
+
+    PersonChooses(UserChoices choices, ClearingRule market) {
+        this.choices = choices;
+        this.market = market;
+    }
+
+    @Override
+    public OfferSelection.Choice clear(Request r, List<Offer> offers, OfferSelection budget) {
+        if (!choices.armed(r.job().user())) {
+            return market.clear(r, offers, budget);
+        }
+        OfferSelection.Shortlist shown = budget.shortlist(offers, r, o -> true, UserChoices.SHOWN);
+        OfferChooser person = shown.offers().isEmpty() ? null : choices.take(r.job().user());
+        Offer best = shown.offers().isEmpty() ? null : shown.offers().get(0);
+        if (person != null) {
+            int i = person.choose(r, shown.offers());
+            if (i >= 0 && i < shown.offers().size()) {
+                best = shown.offers().get(i);
+            }
+        }
+        return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
+    }
+}

@@ -1,0 +1,20 @@
+package gridmarket.market.roles;
+
+import gridmarket.market.Offer;
+import gridmarket.market.OfferSelection;
+import gridmarket.market.Request;
+
+import java.util.List;
+
+/**
+ * What a MetaManager does with a round's offers: which one the request takes, if any. The rule charges OfferCost and
+ * applies the request's budgets through {@code budget} (which remembers what the request has spent over its rounds);
+ * it never sees the offers of other requests.
+ */
+public interface ClearingRule {
+    /**
+     * @param offers the round's offers in the order the domains were asked (a co-allocated one last)
+     * @param budget the request's account of offer costs, and the budget checks
+     */
+    OfferSelection.Choice clear(Request request, List<Offer> offers, OfferSelection budget);
+}

@@ -1,0 +1,38 @@
+package gridmarket.market.roles;
+
+import gridmarket.market.OfferPart;
+import gridmarket.market.Placement;
+import gridmarket.market.Request;
+import gridmarket.sim.machine.Allocation;
+
+/**
+ * The provider's side of the market: how a machine owner prices the placements its offer search finds for a
+ * request, and what it hears of the market afterwards (so that a price may learn). The owner agent searches the
+ * placements, values them with the request's utility, keeps the best affordable ones and carries out reservations;
+ * its strategy only prices and listens. One instance per machine.
+ */
+public interface OwnerStrategy {
+    /**
+     * The price (JobCost) of running {@code request} on {@code placement} of this machine at {@code now}: what the
+     * user would pay the owner, finite and at least 0.
+     *
+     * @throws gridmarket.market.FormulaException if no valid price can be given (it stops the run, naming it)
+     */
+    double price(Request request, Placement placement, long now);
+
+    /** An offered part was accepted: its nodes are reserved for the request's job. */
+    default void accepted(Request request, OfferPart part, long now) {
+    }
+
+    /** An offered part lost: the request took another offer, or none. */
+    default void lost(long requestId, OfferPart part, long now) {
+    }
+
+    /** A job started on this machine (on its reserved nodes). */
+    default void jobStarted(Allocation job, long now) {
+    }
+
+    /** A job ended on this machine. */
+    default void jobEnded(Allocation job, long now) {
+    }
+}

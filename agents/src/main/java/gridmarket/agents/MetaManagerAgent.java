@@ -1,33 +1,27 @@
 package gridmarket.agents;
 
 import gridmarket.market.CoAllocationMode;
-import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.Trade;
-import gridmarket.market.protocol.Accept;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.protocol.Message;
-import gridmarket.market.protocol.MovePart;
 import gridmarket.market.protocol.Moved;
 import gridmarket.market.protocol.Offers;
 import gridmarket.market.protocol.PartOffer;
 import gridmarket.market.protocol.PartWindows;
 import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
-import gridmarket.market.protocol.Release;
-import gridmarket.market.protocol.WindowsWithout;
 import gridmarket.market.roles.ClearingRule;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.grid.MultiSiteRules;
-import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.result.Rejection;
 import sim.engine.SimState;
 import sim.engine.Steppable;
@@ -64,20 +58,13 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final EventClock clock;
     private final ArrayDeque<Request> inbox = new ArrayDeque<>();
     private final List<RequestState> waiting = new ArrayList<>();
-    /** Held offers that may still move earlier (co-allocated ones) or be swapped (re-bidding), in the order held. */
-    private final List<RequestState> promised = new ArrayList<>();
-    /** Requests holding an offer whose owners may still write to this MetaManager about it, by request id. */
-    private final Map<Long, RequestState> holding = new HashMap<>();
-    private final Map<Long, Object> conversations = new HashMap<>();
+    private final Promises promises;
+    private final Map<Long, Round> rounds = new HashMap<>();
     private final Set<Long> plannedSteps = new HashSet<>();
-    private Request lastRequest;
-    private List<Offer> lastOffers = List.of();
-    private Offer lastWinner;
     private MarketObserver observer;
     private ClearingRule clearing;
     private long nextOfferId;
     private long nextConversation;
-    private long nextHold;
 
     MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, MarketContext context) {
         this.index = index;
@@ -87,6 +74,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.ownOwners = owners.stream().map(o -> Address.owner(o.index(), index)).toList();
         this.context = context;
         this.clock = context.clock();
+        this.promises = new Promises(this, context);
     }
 
     /**
@@ -105,21 +93,6 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
 
     public String name() {
         return name;
-    }
-
-    /** The most recent request decided, or {@code null}; for displays. */
-    public Request lastRequest() {
-        return lastRequest;
-    }
-
-    /** The offers of the most recent round, best first; for displays. */
-    public List<Offer> lastOffers() {
-        return lastOffers;
-    }
-
-    /** The accepted offer of the most recent round, or {@code null}. */
-    public Offer lastWinner() {
-        return lastWinner;
     }
 
     /** Requests still searching. */
@@ -147,6 +120,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     @Override
     public void send(Address to, Message m) {
         context.network().send(address, to, m);
+    }
+
+    long newConversation() {
+        return nextConversation++;
     }
 
     @Override
@@ -179,14 +156,14 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             round(new RequestState(inbox.poll()), null, false, now);
         }
         if (context.rescheduling() != Rescheduling.NONE) {
-            compressCoAllocated(now);
+            promises.compressCoAllocated(now);
         }
         if (context.rescheduling() == Rescheduling.REBID) {
-            rebid(now);
+            promises.rebid(now);
         }
     }
 
-    private MultiSiteRules rules(Request r) {
+    MultiSiteRules rules(Request r) {
         return new MultiSiteRules(context.overhead(), Math.max(1, r.minMultiSite()), r.maxMultiSite());
     }
 
@@ -199,7 +176,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * asked for starts no earlier than the accepts can reach their owners: one round trip to the deepest domain
      * reached for the offers, one more for the parts of a co-allocation, and the way there for the accept.
      */
-    private void round(RequestState p, Request asked, boolean rebid, long now) {
+    void round(RequestState p, Request asked, boolean rebid, long now) {
         Request r = asked == null ? p.request : asked;
         if (!rebid) {
             p.attempts++;
@@ -214,16 +191,16 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (earliest > r.startTime()) {
             r = r.withStartTime(earliest); // nothing can start before the user has chosen and the owner heard it
         }
-        Round round = new Round(this, p, r, routing, rebid, nextConversation++, co, rules(r));
-        conversations.put(round.conversation, round);
+        Round round = new Round(this, p, r, routing, rebid, newConversation(), co, rules(r));
+        rounds.put(round.conversation, round);
         round.start();
     }
 
     @Override
     public void offersIn(Round round, long now) {
-        conversations.remove(round.conversation);
+        rounds.remove(round.conversation);
         if (round.rebid) {
-            rebidDecided(round, now);
+            promises.rebidDecided(round, now);
         } else {
             decide(round, now);
         }
@@ -236,20 +213,17 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         } else if (m instanceof PartialRequest pr) {
             windowsForDomain(from, pr, now);
         } else if (m instanceof Offers o) {
-            ((Round) conversations.get(o.conversation())).answer(from, m, now);
+            rounds.get(o.conversation()).answer(from, m, now);
         } else if (m instanceof FreeWindows w) {
-            ((Round) conversations.get(w.conversation())).answer(from, m, now);
+            rounds.get(w.conversation()).answer(from, m, now);
         } else if (m instanceof PartOffer po) {
-            ((Round) conversations.get(po.conversation())).answer(from, m, now);
+            rounds.get(po.conversation()).answer(from, m, now);
         } else if (m instanceof PartWindows pw) {
-            ((Compression) conversations.get(pw.conversation())).answer(from, pw, now);
+            promises.windows(from, pw, now);
         } else if (m instanceof Moved mv) {
-            RequestState p = holding.get(mv.requestId());
-            if (p != null) {
-                p.holds.stream().filter(h -> h.id == mv.hold()).forEach(h -> h.start = mv.start());
-            }
+            promises.moved(mv);
         } else if (m instanceof Refused rf) {
-            refused(rf, now);
+            promises.refused(rf, now);
         } else {
             throw new IllegalStateException(name + " cannot handle " + m);
         }
@@ -263,14 +237,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
                 : clearing.clear(r, offers, p.selection);
         Offer best = choice.best();
-        lastRequest = r;
-        lastOffers = offers.stream().sorted(Offer.BEST_FIRST).toList();
-        lastWinner = best;
         if (observer != null) {
-            observer.decided(this, r, lastOffers, best, now);
+            observer.decided(this, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), best, now);
         }
         if (best != null) {
-            hold(p, best, round, now);
+            promises.hold(p, best, round, now);
             tellLosers(offers, best);
             record(p);
             return;
@@ -285,7 +256,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         waitForChange(p);
     }
 
-    private void waitForChange(RequestState p) {
+    void waitForChange(RequestState p) {
         waiting.add(p);
         if (p.request.searchDeadline() != Long.MAX_VALUE) {
             planStep(p.request.searchDeadline()); // to give up on time if the schedules do not change before
@@ -297,7 +268,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * counts one release per offer received. A co-allocated offer's loss goes to its first part's owner only: the
      * parts were asked for by this MetaManager at its chosen start, and held nothing.
      */
-    private void tellLosers(List<Offer> offers, Offer taken) {
+    void tellLosers(List<Offer> offers, Offer taken) {
         for (Offer o : offers) {
             if (o != taken) {
                 OfferPart part = o.parts().get(0);
@@ -306,213 +277,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
     }
 
-    /** Accepts every part of {@code o} (one message each); their owners reserve them as the accepts arrive. */
-    private void hold(RequestState p, Offer o, Round round, long now) {
-        Request r = p.request;
-        MultiSiteRules stretch = o.coAllocated() ? rules(r) : null;
-        List<RequestState.Hold> holds = new ArrayList<>();
-        for (OfferPart part : o.parts()) {
-            RequestState.Hold h = new RequestState.Hold(((long) index << 40) | nextHold++, part.machineIndex(),
-                    part.domain(), part.placement().start());
-            holds.add(h);
-            send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size()));
-        }
-        p.accepted = o;
-        p.holds = holds;
-        p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
-        boolean movable = context.rescheduling() == Rescheduling.REBID
-                || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
-        if (movable && o.startTime() > now && !promised.contains(p)) {
-            promised.add(p);
-        }
-        if ((movable || context.latency() > 0) && o.startTime() > now) {
-            holding.put(r.requestId(), p);
-        }
-    }
-
-    /**
-     * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
-     * swapped reservation (its job had started): the request gives up what it holds now and waits for another round,
-     * or, for a refused release, keeps the reservation that started and releases the new one.
-     */
-    private void refused(Refused rf, long now) {
-        RequestState p = holding.get(rf.requestId());
-        if (p == null) {
-            return;
-        }
-        boolean current = p.holds.stream().anyMatch(h -> h.id == rf.hold());
-        for (RequestState.Hold h : p.holds) {
-            if (h.id != rf.hold()) {
-                send(h.owner(), new Release(rf.requestId(), h.machine, h.id));
-            }
-        }
-        promised.remove(p);
-        holding.remove(rf.requestId());
-        if (current) {
-            p.accepted = null;
-            p.holds = List.of();
-            context.trades().remove(p.request.job().order());
-            p.seenVersion = context.changes().version();
-            waitForChange(p);
-        } else if (p.previous != null) {
-            p.restorePrevious(now); // the old reservation started: the job keeps it
-            record(p);
-        }
-    }
-
-    /**
-     * Compression of co-allocated jobs (SPEC E10): their parts cannot move on one machine alone, so after a change of
-     * the schedules the origin asks each machine holding a part for its free node-count windows as if that part were
-     * not there, and moves all parts to the earliest common start at which every machine again holds its part, if
-     * that is earlier than the promise. With message latency only jobs whose parts are all in this domain move,
-     * since moving parts in other domains together would need a commit protocol the market does not model.
-     */
-    private void compressCoAllocated(long now) {
-        for (RequestState p : List.copyOf(promised)) {
-            if (!p.accepted.coAllocated()) {
-                continue;
-            }
-            long start = p.currentStart();
-            if (start <= now) {
-                promised.remove(p);
-                holding.remove(p.request.requestId());
-                continue;
-            }
-            if (p.compressedVersion == context.changes().version()) {
-                continue;
-            }
-            p.compressedVersion = context.changes().version();
-            if (context.latency() > 0 && p.holds.stream().anyMatch(h -> h.domain != index)) {
-                continue;
-            }
-            Compression c = new Compression(p, start, nextConversation++);
-            conversations.put(c.conversation, c);
-            long duration = p.accepted.endTime() - p.accepted.startTime();
-            for (RequestState.Hold h : p.holds) {
-                send(h.owner(), new WindowsWithout(c.conversation, p.request.requestId(), h.machine, h.id,
-                        duration));
-            }
-        }
-    }
-
-    /** The windows a co-allocated job's machines answered, and the move of its parts when all are in. */
-    private final class Compression {
-        final RequestState p;
-        final long start;
-        final long conversation;
-        final FreeNodeWindows[] windows;
-        int awaiting;
-
-        Compression(RequestState p, long start, long conversation) {
-            this.p = p;
-            this.start = start;
-            this.conversation = conversation;
-            this.windows = new FreeNodeWindows[p.holds.size()];
-            this.awaiting = windows.length;
-        }
-
-        void answer(Address from, PartWindows pw, long now) {
-            for (int i = 0; i < p.holds.size(); i++) {
-                if (p.holds.get(i).owner().equals(from)) {
-                    windows[i] = pw.windows();
-                }
-            }
-            if (--awaiting > 0) {
-                return;
-            }
-            conversations.remove(conversation);
-            int k = windows.length;
-            int[] nodes = new int[k];
-            for (int i = 0; i < k; i++) {
-                if (windows[i] == null) {
-                    record(p); // a part started or is gone: nothing moves
-                    return;
-                }
-                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
-            }
-            long earlier = gridmarket.market.CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
-            if (earlier < start) {
-                for (RequestState.Hold h : p.holds) {
-                    send(h.owner(), new MovePart(p.request.requestId(), h.machine, h.id, earlier));
-                    h.start = earlier;
-                }
-                if (earlier == now) {
-                    promised.remove(p);
-                    holding.remove(p.request.requestId());
-                }
-            }
-            record(p); // the windows asked for count even when nothing moved
-        }
-    }
-
-    /**
-     * Re-bidding (SPEC E10): after an owner announced idle nodes at this instant, each user of this domain whose
-     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again
-     * (a full round, whose messages take their latency); it swaps to the new offer only if that is strictly better
-     * by its utility function than what it holds (its start as moved by compression, at its agreed price), and then
-     * releases the old reservation.
-     */
-    private void rebid(long now) {
-        int idle = context.changes().widestIdleAt(now);
-        if (idle == 0) {
-            return;
-        }
-        for (RequestState p : List.copyOf(promised)) {
-            long start = p.currentStart();
-            if (start <= now) {
-                promised.remove(p); // started: the promise is kept
-                holding.remove(p.request.requestId());
-                continue;
-            }
-            int need = p.accepted.coAllocated() ? 1 : p.request.numberOfProcessors();
-            if (idle < need || p.seenVersion == context.changes().version() || p.rebidding) {
-                continue;
-            }
-            p.seenVersion = context.changes().version();
-            p.rebidding = true;
-            round(p, p.request.withStartTime(Math.max(now, p.request.startTime())), true, now);
-        }
-    }
-
-    private void rebidDecided(Round round, long now) {
-        RequestState p = round.state;
-        Request r = round.request;
-        List<Offer> offers = round.offers;
-        p.rebidding = false;
-        Offer held = p.accepted;
-        long start = p.currentStart();
-        if (held == null || start <= now) { // refused or started while the round's messages travelled
-            tellLosers(offers, null);
-            return;
-        }
-        long end = start + (held.endTime() - held.startTime());
-        double current = Valuation.value(r, held.machineName(), p.heldUtility, start, end, held.jobCost(),
-                held.offerCost(), held.reservationCost());
-        OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
-        Offer best = choice.best();
-        if (best == null || !(best.utilityValue() > current)) {
-            tellLosers(offers, null);
-            record(p);
-            return;
-        }
-        p.keepPrevious();
-        List<RequestState.Hold> old = p.holds;
-        p.swaps++;
-        promised.remove(p);
-        hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
-        // old owner compress, which must not take the nodes just offered
-        tellLosers(offers, best);
-        for (RequestState.Hold h : old) {
-            send(h.owner(), new Release(r.requestId(), h.machine, h.id));
-        }
-        record(p);
-    }
-
     /**
      * Writes the trade of a request that holds an offer, with its counts as they are now: called again after every
      * later message for it (a re-bid, the release of a swapped reservation, a co-allocated job moved up).
      */
-    private void record(RequestState p) {
+    void record(RequestState p) {
         Request r = p.request;
         context.trades().put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers,
                 context.network().messages(r.requestId()), p.accepted, p.accepted.startTime(), p.swaps));

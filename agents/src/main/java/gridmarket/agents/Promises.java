@@ -1,0 +1,258 @@
+package gridmarket.agents;
+
+import gridmarket.market.CoAllocationPlanner;
+import gridmarket.market.FreeNodeWindows;
+import gridmarket.market.Offer;
+import gridmarket.market.OfferPart;
+import gridmarket.market.OfferSelection;
+import gridmarket.market.Request;
+import gridmarket.market.Rescheduling;
+import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.MovePart;
+import gridmarket.market.protocol.Moved;
+import gridmarket.market.protocol.PartWindows;
+import gridmarket.market.protocol.Refused;
+import gridmarket.market.protocol.Release;
+import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.sim.grid.MultiSiteRules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The offers a MetaManager's users hold (SPEC E10): it accepts them, follows their reservations' starts from the
+ * owners' notices, moves co-allocated jobs earlier as a whole, lets users re-bid and swap, and undoes what an owner
+ * refused. Every step of it is a message through the network, counted to the request.
+ */
+final class Promises {
+    private final MetaManagerAgent mm;
+    private final MarketContext context;
+    /** Held offers that may still move earlier (co-allocated ones) or be swapped (re-bidding), in the order held. */
+    private final List<RequestState> promised = new ArrayList<>();
+    /** Requests holding an offer whose owners may still write to this MetaManager about it, by request id. */
+    private final Map<Long, RequestState> holding = new HashMap<>();
+    private final Map<Long, Compression> compressions = new HashMap<>();
+    private long nextHold;
+
+    Promises(MetaManagerAgent mm, MarketContext context) {
+        this.mm = mm;
+        this.context = context;
+    }
+
+    /** An owner moved a reservation earlier by its own rescheduling. */
+    void moved(Moved mv) {
+        RequestState p = holding.get(mv.requestId());
+        if (p != null) {
+            p.holds.stream().filter(h -> h.id == mv.hold()).forEach(h -> h.start = mv.start());
+        }
+    }
+
+    /** A machine answered a co-allocated job's windows without its part. */
+    void windows(Address from, PartWindows pw, long now) {
+        compressions.get(pw.conversation()).answer(from, pw, now);
+    }
+
+    /** Accepts every part of {@code o} (one message each); their owners reserve them as the accepts arrive. */
+    void hold(RequestState p, Offer o, Round round, long now) {
+        Request r = p.request;
+        MultiSiteRules stretch = o.coAllocated() ? mm.rules(r) : null;
+        List<RequestState.Hold> holds = new ArrayList<>();
+        for (OfferPart part : o.parts()) {
+            RequestState.Hold h = new RequestState.Hold(((long) mm.index() << 40) | nextHold++, part.machineIndex(),
+                    part.domain(), part.placement().start());
+            holds.add(h);
+            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size()));
+        }
+        p.accepted = o;
+        p.holds = holds;
+        p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
+        boolean movable = context.rescheduling() == Rescheduling.REBID
+                || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
+        if (movable && o.startTime() > now && !promised.contains(p)) {
+            promised.add(p);
+        }
+        if ((movable || context.latency() > 0) && o.startTime() > now) {
+            holding.put(r.requestId(), p);
+        }
+    }
+
+    /**
+     * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
+     * swapped reservation (its job had started): the request gives up what it holds now and waits for another round,
+     * or, for a refused release, keeps the reservation that started and releases the new one.
+     */
+    void refused(Refused rf, long now) {
+        RequestState p = holding.get(rf.requestId());
+        if (p == null) {
+            return;
+        }
+        boolean current = p.holds.stream().anyMatch(h -> h.id == rf.hold());
+        for (RequestState.Hold h : p.holds) {
+            if (h.id != rf.hold()) {
+                mm.send(h.owner(), new Release(rf.requestId(), h.machine, h.id));
+            }
+        }
+        promised.remove(p);
+        holding.remove(rf.requestId());
+        if (current) {
+            p.accepted = null;
+            p.holds = List.of();
+            context.trades().remove(p.request.job().order());
+            p.seenVersion = context.changes().version();
+            mm.waitForChange(p);
+        } else if (p.previous != null) {
+            p.restorePrevious(now); // the old reservation started: the job keeps it
+            mm.record(p);
+        }
+    }
+
+    /**
+     * Compression of co-allocated jobs (SPEC E10): their parts cannot move on one machine alone, so after a change of
+     * the schedules the origin asks each machine holding a part for its free node-count windows as if that part were
+     * not there, and moves all parts to the earliest common start at which every machine again holds its part, if
+     * that is earlier than the promise. With message latency only jobs whose parts are all in this domain move,
+     * since moving parts in other domains together would need a commit protocol the market does not model.
+     */
+    void compressCoAllocated(long now) {
+        for (RequestState p : List.copyOf(promised)) {
+            if (!p.accepted.coAllocated()) {
+                continue;
+            }
+            long start = p.currentStart();
+            if (start <= now) {
+                promised.remove(p);
+                holding.remove(p.request.requestId());
+                continue;
+            }
+            if (p.compressedVersion == context.changes().version()) {
+                continue;
+            }
+            p.compressedVersion = context.changes().version();
+            if (context.latency() > 0 && p.holds.stream().anyMatch(h -> h.domain != mm.index())) {
+                continue;
+            }
+            Compression c = new Compression(p, start, mm.newConversation());
+            compressions.put(c.conversation, c);
+            long duration = p.accepted.endTime() - p.accepted.startTime();
+            for (RequestState.Hold h : p.holds) {
+                mm.send(h.owner(), new WindowsWithout(c.conversation, p.request.requestId(), h.machine, h.id,
+                        duration));
+            }
+        }
+    }
+
+    /** The windows a co-allocated job's machines answered, and the move of its parts when all are in. */
+    private final class Compression {
+        final RequestState p;
+        final long start;
+        final long conversation;
+        final FreeNodeWindows[] windows;
+        int awaiting;
+
+        Compression(RequestState p, long start, long conversation) {
+            this.p = p;
+            this.start = start;
+            this.conversation = conversation;
+            this.windows = new FreeNodeWindows[p.holds.size()];
+            this.awaiting = windows.length;
+        }
+
+        void answer(Address from, PartWindows pw, long now) {
+            for (int i = 0; i < p.holds.size(); i++) {
+                if (p.holds.get(i).owner().equals(from)) {
+                    windows[i] = pw.windows();
+                }
+            }
+            if (--awaiting > 0) {
+                return;
+            }
+            compressions.remove(conversation);
+            int k = windows.length;
+            int[] nodes = new int[k];
+            for (int i = 0; i < k; i++) {
+                if (windows[i] == null) {
+                    mm.record(p); // a part started or is gone: nothing moves
+                    return;
+                }
+                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
+            }
+            long earlier = CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
+            if (earlier < start) {
+                for (RequestState.Hold h : p.holds) {
+                    mm.send(h.owner(), new MovePart(p.request.requestId(), h.machine, h.id, earlier));
+                    h.start = earlier;
+                }
+                if (earlier == now) {
+                    promised.remove(p);
+                    holding.remove(p.request.requestId());
+                }
+            }
+            mm.record(p); // the windows asked for count even when nothing moved
+        }
+    }
+
+    /**
+     * Re-bidding (SPEC E10): after an owner announced idle nodes at this instant, each user of this domain whose
+     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again
+     * (a full round, whose messages take their latency); it swaps to the new offer only if that is strictly better
+     * by its utility function than what it holds (its start as moved by compression, at its agreed price), and then
+     * releases the old reservation.
+     */
+    void rebid(long now) {
+        int idle = context.changes().widestIdleAt(now);
+        if (idle == 0) {
+            return;
+        }
+        for (RequestState p : List.copyOf(promised)) {
+            long start = p.currentStart();
+            if (start <= now) {
+                promised.remove(p); // started: the promise is kept
+                holding.remove(p.request.requestId());
+                continue;
+            }
+            int need = p.accepted.coAllocated() ? 1 : p.request.numberOfProcessors();
+            if (idle < need || p.seenVersion == context.changes().version() || p.rebidding) {
+                continue;
+            }
+            p.seenVersion = context.changes().version();
+            p.rebidding = true;
+            mm.round(p, p.request.withStartTime(Math.max(now, p.request.startTime())), true, now);
+        }
+    }
+
+    void rebidDecided(Round round, long now) {
+        RequestState p = round.state;
+        Request r = round.request;
+        List<Offer> offers = round.offers;
+        p.rebidding = false;
+        Offer held = p.accepted;
+        long start = p.currentStart();
+        if (held == null || start <= now) { // refused or started while the round's messages travelled
+            mm.tellLosers(offers, null);
+            return;
+        }
+        long end = start + (held.endTime() - held.startTime());
+        double current = Valuation.value(r, held.machineName(), p.heldUtility, start, end, held.jobCost(),
+                held.offerCost(), held.reservationCost());
+        OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
+        Offer best = choice.best();
+        if (best == null || !(best.utilityValue() > current)) {
+            mm.tellLosers(offers, null);
+            mm.record(p);
+            return;
+        }
+        p.keepPrevious();
+        List<RequestState.Hold> old = p.holds;
+        p.swaps++;
+        promised.remove(p);
+        hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
+        // old owner compress, which must not take the nodes just offered
+        mm.tellLosers(offers, best);
+        for (RequestState.Hold h : old) {
+            mm.send(h.owner(), new Release(r.requestId(), h.machine, h.id));
+        }
+        mm.record(p);
+    }
+}

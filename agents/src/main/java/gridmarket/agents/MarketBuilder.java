@@ -1,5 +1,9 @@
 package gridmarket.agents;
 
+import gridmarket.api.ClearingRuleFactory;
+import gridmarket.api.OwnerSetup;
+import gridmarket.api.OwnerStrategyFactory;
+import gridmarket.api.Registry;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
@@ -12,8 +16,7 @@ import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
-import gridmarket.market.roles.FormulaPricing;
-import gridmarket.market.roles.UsersChoice;
+import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.market.language.Attributes;
 import gridmarket.market.language.DescriptionParser;
 import gridmarket.market.language.LanguageException;
@@ -83,13 +86,15 @@ final class MarketBuilder {
         List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
         for (Machine machine : machines) {
             MachineSpec ms = specs.get(machine.id());
-            owners.add(new MachineOwnerAgent(machine.id(), schedules.get(machine.id()),
-                    new FormulaPricing(ms.getName(),
-                            ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective())), generator,
+            double speed = ms.getSpeed() == null ? 1 : ms.getSpeed();
+            MachineSchedule schedule = schedules.get(machine.id());
+            OwnerStrategy strategy = owners(m).create(new OwnerSetup(ms.getName(), machine.nodes(), speed,
+                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), schedule),
+                    m.ownerSettings());
+            owners.add(new MachineOwnerAgent(machine.id(), schedule, strategy, generator,
                     m.getOffersPerMachine(), ms.getOfferCost() == null ? m.getOfferCost() : ms.getOfferCost(),
                     ms.getReservationCost() == null ? m.getReservationCost() : ms.getReservationCost(),
-                    m.reschedulingValue(), ms.getSpeed() == null ? 1 : ms.getSpeed(), clock, ledger, changes,
-                    scheduleChange));
+                    m.reschedulingValue(), speed, clock, ledger, changes, scheduleChange));
         }
         List<SiteSpec> siteSpecs = spec.resolvedSites();
         List<DomainDirectory.Domain> domains = new ArrayList<>();
@@ -116,7 +121,8 @@ final class MarketBuilder {
             for (MachineOwnerAgent o : own) {
                 o.connect(network, i);
             }
-            mm.connect(new PersonChooses(choices, new UsersChoice()), observer);
+            mm.connect(new PersonChooses(choices, Registry.current().find(ClearingRuleFactory.class,
+                    m.clearingRule()).create(m.clearingSettings())), observer);
             metaManagers.add(mm);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());
@@ -134,6 +140,11 @@ final class MarketBuilder {
         }
         return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
                 Populations.assign(spec.getPopulations(), users), templates), trades, metaManagers, owners);
+    }
+
+    /** The factory of the owners' strategy the experiment names (checked when it was read). */
+    private static OwnerStrategyFactory owners(MarketSpec m) {
+        return Registry.current().find(OwnerStrategyFactory.class, m.ownerStrategy());
     }
 
     /** A population's template, parsed once per run. */

@@ -10,6 +10,8 @@ import gridmarket.app.commands.TraceStatsCommand;
 import gridmarket.app.commands.ValidateCommand;
 import gridmarket.charts.ChartException;
 import gridmarket.results.ResultsException;
+import gridmarket.api.ExtensionException;
+import gridmarket.api.Registry;
 import gridmarket.config.ConfigException;
 import gridmarket.market.FormulaException;
 import gridmarket.market.language.LanguageException;
@@ -49,7 +51,8 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof ConfigException || e instanceof WorkloadException || e instanceof BadInputException
-                    || e instanceof ChartException || e instanceof ResultsException || e instanceof LanguageException) {
+                    || e instanceof ChartException || e instanceof ResultsException || e instanceof LanguageException
+                    || e instanceof ExtensionException) {
                 cmd.getErr().println("gridmarket: error: " + oneLine(e.getMessage()));
                 return BAD_INPUT;
             }
@@ -68,6 +71,14 @@ public final class Main implements Runnable {
                     + (cmd == cli ? "" : cmd.getCommandName() + " ") + "--help)");
             return BAD_INPUT;
         });
+        if (System.getenv(Registry.PLUGINS) != null) {
+            try {
+                Registry.current(); // a plug-in path that cannot be read is refused whatever the command
+            } catch (ExtensionException e) {
+                cli.getErr().println("gridmarket: error: " + oneLine(e.getMessage()));
+                return BAD_INPUT;
+            }
+        }
         return cli.execute(args);
     }
 

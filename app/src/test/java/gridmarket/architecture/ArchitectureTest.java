@@ -42,6 +42,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void theExtensionApiSitsOnMarketAndSimOnly() {
+        check(noClasses().that().resideInAPackage("gridmarket.api..").should().dependOnClassesThat()
+                .resideInAnyPackage("gridmarket.config..", "gridmarket.agents..", "gridmarket.results..",
+                        "gridmarket.charts..", "gridmarket.app..", "sim.engine..", "gridmarket.sim.engine.."));
+    }
+
+    @Test
     void marketSitsOnSimOnly() {
         check(noClasses().that().resideInAPackage("gridmarket.market..").should().dependOnClassesThat()
                 .resideInAnyPackage("gridmarket.config..", "gridmarket.agents..", "gridmarket.results..",

@@ -1,5 +1,12 @@
 package gridmarket.config;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import gridmarket.api.ClearingRuleFactory;
+import gridmarket.api.OwnerStrategyFactory;
+import gridmarket.api.Registry;
+import gridmarket.api.Settings;
+import gridmarket.api.SettingsException;
 import gridmarket.market.CoAllocationMode;
 import gridmarket.market.FormulaException;
 import gridmarket.market.Rescheduling;
@@ -42,6 +49,8 @@ public final class MarketSpec {
     private int minMultiSite = 1;
     private int maxMultiSite;
     private String rescheduling = Rescheduling.COMPRESS.key();
+    private Map<String, Object> owner;
+    private Object clearing;
 
     /** Every machine owner's objective function: MF1..MF6 or a formula. */
     public String getMf() {
@@ -207,6 +216,88 @@ public final class MarketSpec {
 
     public void setReservationCost(double reservationCost) {
         this.reservationCost = nonNegative("reservationCost", reservationCost);
+    }
+
+    /**
+     * The owners' strategy and its settings ({@code {strategy: NAME, ...}}); {@code null}: {@code formula}, the
+     * thesis' owner, which prices with the machine's objective, else {@link #getMf()}.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public Map<String, Object> getOwner() {
+        return owner;
+    }
+
+    public void setOwner(Map<String, Object> block) {
+        Object name = block == null ? null : block.get("strategy");
+        if (!(name instanceof String)) {
+            throw new IllegalArgumentException("give {strategy: NAME, ...its settings} (known: "
+                    + String.join(", ", Registry.current().all(OwnerStrategyFactory.class).keySet()) + ")");
+        }
+        Settings settings = settings(block, "strategy");
+        try {
+            Registry.current().find(OwnerStrategyFactory.class, (String) name).check(settings);
+        } catch (SettingsException e) {
+            throw new IllegalArgumentException("strategy " + name + ": " + e.getMessage());
+        }
+        this.owner = new LinkedHashMap<>(block);
+    }
+
+    /** The owners' strategy's name. */
+    @JsonIgnore
+    public String ownerStrategy() {
+        return owner == null ? "formula" : (String) owner.get("strategy");
+    }
+
+    /** The owners' strategy's own settings (the block without {@code strategy}). */
+    @JsonIgnore
+    public Settings ownerSettings() {
+        return owner == null ? Settings.NONE : settings(owner, "strategy");
+    }
+
+    /**
+     * The clearing rule every MetaManager applies: a name, or {@code {rule: NAME, ...its settings}}; {@code null}:
+     * {@code users-choice}, the thesis' (the user's OfferChoice among the k best, else the highest utility value).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public Object getClearing() {
+        return clearing;
+    }
+
+    @SuppressWarnings("unchecked")
+    public void setClearing(Object value) {
+        Map<String, Object> block = value instanceof String name ? Map.of("rule", name)
+                : value instanceof Map<?, ?> m ? (Map<String, Object>) m : null;
+        Object name = block == null ? null : block.get("rule");
+        if (!(name instanceof String)) {
+            throw new IllegalArgumentException("give NAME or {rule: NAME, ...its settings} (known: "
+                    + String.join(", ", Registry.current().all(ClearingRuleFactory.class).keySet()) + ")");
+        }
+        try {
+            Registry.current().find(ClearingRuleFactory.class, (String) name).check(settings(block, "rule"));
+        } catch (SettingsException e) {
+            throw new IllegalArgumentException("rule " + name + ": " + e.getMessage());
+        }
+        this.clearing = value;
+    }
+
+    /** The clearing rule's name. */
+    @JsonIgnore
+    public String clearingRule() {
+        return clearing == null ? "users-choice" : clearing instanceof String s ? s
+                : (String) ((Map<?, ?>) clearing).get("rule");
+    }
+
+    /** The clearing rule's own settings. */
+    @JsonIgnore
+    @SuppressWarnings("unchecked")
+    public Settings clearingSettings() {
+        return clearing instanceof Map<?, ?> m ? settings((Map<String, Object>) m, "rule") : Settings.NONE;
+    }
+
+    private static Settings settings(Map<String, Object> block, String nameKey) {
+        Map<String, Object> rest = new LinkedHashMap<>(block);
+        rest.remove(nameKey);
+        return new Settings(rest);
     }
 
     /** One user agent per trace {@code user} (default) or per {@code site} community. */

@@ -1,0 +1,19 @@
+package gridmarket.api;
+
+import gridmarket.market.roles.OwnerStrategy;
+
+/**
+ * Makes an owner strategy (the provider's role: pricing and what it hears) for each machine; named in an experiment
+ * by {@code market: {owner: {strategy: NAME, ...its settings}}}.
+ */
+public interface OwnerStrategyFactory extends Extension {
+    /**
+     * Checks the strategy's settings when the experiment is read, before any run.
+     *
+     * @throws SettingsException naming the key and the value it cannot take
+     */
+    void check(Settings settings);
+
+    /** The strategy of one machine's owner; its settings passed {@link #check}. */
+    OwnerStrategy create(OwnerSetup machine, Settings settings);
+}

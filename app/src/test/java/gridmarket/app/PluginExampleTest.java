@@ -1,0 +1,103 @@
+package gridmarket.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import gridmarket.api.Registry;
+import gridmarket.app.check.JobsCsvFeasibility;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The example plug-in (examples/plugin, a separate Maven project built against the extension API) named by
+ * {@value Registry#PLUGINS}: an experiment that names its owner strategy runs like one with a built-in strategy, with
+ * a feasible schedule in which every job ended, and its owners' prices are their own (not MF1's). CI builds the
+ * plug-in first and sets {@code GRIDMARKET_PLUGIN_REQUIRED}; elsewhere the test skips without the jar.
+ */
+class PluginExampleTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    private static final Path JAR = ROOT.resolve("examples/plugin/target/gridmarket-plugin-example.jar");
+
+    @TempDir
+    Path dir;
+
+    private Process run(String plugins, Path out, String... args) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new java.util.ArrayList<>(List.of(java, "-Xmx1g", "-Djava.awt.headless=true", "-cp",
+                System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("log-" + out.getFileName()).toFile());
+        b.environment().put(Registry.PLUGINS, plugins);
+        return b.start();
+    }
+
+    private String log(Path out) throws IOException {
+        return Files.readString(dir.resolve("log-" + out.getFileName()));
+    }
+
+    @Test
+    void anExperimentNamingThePluginsOwnerStrategyRunsFeasiblyAndEveryJobEnds() throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(JAR) || System.getenv("GRIDMARKET_PLUGIN_REQUIRED") != null,
+                "the example plug-in is not built (examples/plugin)");
+        assertTrue(Files.isRegularFile(JAR), "CI builds " + JAR);
+        Path exp = dir.resolve("e.yaml");
+        Files.writeString(exp, Files.readString(ROOT.resolve("examples/plugin/experiment.yaml"))
+                .replace("jobs: 2000", "jobs: 400"));
+        Path out = dir.resolve("out");
+        Process p = run(JAR.toString(), out, "run", exp.toString(), "--out", out.toString(), "--no-charts");
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, p.exitValue(), log(out));
+
+        Set<Long> ids = new HashSet<>();
+        List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
+        for (String line : lines.subList(1, lines.size())) {
+            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"),
+                Map.of("m1", 128, "m2", 128, "m3", 128, "m4", 128), ids);
+        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode metrics = summary.get("metrics");
+        assertEquals(400, metrics.get("completed").asInt() + metrics.get("rejected").asInt(), metrics.toString());
+        assertEquals(400, ids.size());
+        // MF1 prices a job at least its area; the plug-in starts at 1 per node-second and moves with its sales
+        assertTrue(summary.at("/market/price/min").asDouble() > 0, summary.get("market").toString());
+    }
+
+    @Test
+    void aStrategyNoJarProvidesIsRefusedWithTheNamesKnown() throws Exception {
+        Path exp = dir.resolve("e.yaml");
+        Files.writeString(exp, Files.readString(ROOT.resolve("examples/plugin/experiment.yaml")));
+        Path out = dir.resolve("none");
+        Process p = run("", out, "validate", exp.toString());
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        assertEquals(2, p.exitValue(), log(out));
+        String message = log(out).strip();
+        assertEquals(1, message.lines().count(), message);
+        assertTrue(message.contains("e.yaml:12:"), message);
+        assertTrue(message.contains("unknown owner strategy 'adaptive-price' (known: formula"), message);
+    }
+
+    @Test
+    void aPluginPathThatIsNoJarIsRefusedInOneLine() throws Exception {
+        Path out = dir.resolve("bad");
+        Path exp = dir.resolve("e.yaml");
+        Files.writeString(exp, Files.readString(ROOT.resolve("examples/plugin/experiment.yaml")));
+        Process p = run(dir.resolve("missing.jar").toString(), out, "validate", exp.toString());
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        assertEquals(2, p.exitValue(), log(out));
+        assertTrue(log(out).strip().endsWith("missing.jar' is neither a jar nor a folder"), log(out));
+    }
+}

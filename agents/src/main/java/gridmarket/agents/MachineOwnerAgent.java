@@ -221,7 +221,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     MachineWindows windows(Request r, MultiSiteRules rules, long now) {
         Fit fit = fit(r);
         long duration = fit == null ? 0 : rules.stretch(fit.plannedRunTime());
-        return new MachineWindows(index, domain, fit, duration,
+        return new MachineWindows(index, domain, schedule.size(), fit, duration,
                 fit == null ? null : FreeNodeWindows.of(schedule, duration, Math.max(now, r.startTime()), now),
                 offerCost, reservationCost);
     }

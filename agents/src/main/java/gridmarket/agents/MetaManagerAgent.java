@@ -81,6 +81,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * @param clearing which offer a round's request takes
      * @param observer watches each round's decision, or {@code null}
      */
+    /** The observer of decisions, or {@code null}. */
+    MarketObserver observer() {
+        return observer;
+    }
+
     void connect(ClearingRule clearing, MarketObserver observer) {
         this.clearing = clearing;
         this.observer = observer;
@@ -248,7 +253,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
         tellLosers(offers, null);
         p.overBudget |= choice.unaffordable();
-        Rejection reason = Rejections.afterRound(p, r, round.routing, mayCoAllocate(r), rules(r), now);
+        Rejection reason = Rejections.afterRound(p, round, mayCoAllocate(r), rules(r), now);
         if (reason != null) {
             reject(p, reason);
             return;
@@ -298,7 +303,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
         for (RequestState p : waiting) {
-            reject(p, Rejections.simulationEnded());
+            reject(p, Rejections.simulationEnded(p));
         }
         waiting.clear();
     }

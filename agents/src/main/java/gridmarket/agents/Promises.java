@@ -67,6 +67,7 @@ final class Promises {
         }
         p.accepted = o;
         p.holds = holds;
+        p.reservationSpent += o.reservationCost();
         p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
         boolean movable = context.rescheduling() == Rescheduling.REBID
                 || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
@@ -218,7 +219,9 @@ final class Promises {
             }
             p.seenVersion = context.changes().version();
             p.rebidding = true;
-            mm.round(p, p.request.withStartTime(Math.max(now, p.request.startTime())), true, now);
+            // ReservationBudget covers every reservation the request makes over its life, swaps included
+            mm.round(p, p.request.withStartTime(Math.max(now, p.request.startTime()))
+                    .withReservationBudget(p.request.reservationBudget() - p.reservationSpent), true, now);
         }
     }
 
@@ -238,7 +241,11 @@ final class Promises {
                 held.offerCost(), held.reservationCost());
         OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
         Offer best = choice.best();
-        if (best == null || !(best.utilityValue() > current)) {
+        boolean swap = best != null && best.utilityValue() > current;
+        if (mm.observer() != null) {
+            mm.observer().decided(mm, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), swap ? best : null, now);
+        }
+        if (!swap) {
             mm.tellLosers(offers, null);
             mm.record(p);
             return;

@@ -16,8 +16,9 @@ final class Rejections {
      *
      * @param coAllocating whether the request may be co-allocated at all
      */
-    static Rejection afterRound(RequestState p, Request r, RequestRouting routing, boolean coAllocating,
-                                MultiSiteRules rules, long now) {
+    static Rejection afterRound(RequestState p, Round round, boolean coAllocating, MultiSiteRules rules, long now) {
+        Request r = round.request;
+        RequestRouting routing = round.routing;
         int n = r.numberOfProcessors();
         if (!coAllocating && routing.widest() < n) {
             return tooWide("needs " + n + " nodes but the widest reachable machine has " + routing.widest());
@@ -28,6 +29,11 @@ final class Rejections {
         if (coAllocating && routing.widest() < n && rules.split(n, routing.sizes()) == null) {
             return tooWide("needs " + n + " nodes but no split of the reachable machines allowed by MinMulti-Site "
                     + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite() + " holds it");
+        }
+        if (coAllocating && routing.widest() < n && round.noGroupHolds && !p.unsuited) {
+            return tooWide("needs " + n + " nodes but no group of reachable machines it may combine (the same "
+                    + "ELEMENT and run time, one operating system where it asks) holds it within MinMulti-Site "
+                    + r.minMultiSite() + " and MaxMulti-Site " + r.maxMultiSite());
         }
         if (p.unsuited) {
             return new Rejection(RejectionReason.NO_OFFER, "no reachable machine meets the request's conditions "
@@ -51,8 +57,12 @@ final class Rejections {
                 : new Rejection(RejectionReason.NO_ACCEPTABLE_OFFER, "no acceptable offer within the search time");
     }
 
-    static Rejection simulationEnded() {
-        return new Rejection(RejectionReason.SIMULATION_ENDED, "no acceptable offer before the simulation ended");
+    /** The rejection of a request still waiting when the simulation has no events left. */
+    static Rejection simulationEnded(RequestState p) {
+        return p.overBudget
+                ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the budgets before the "
+                + "simulation ended")
+                : new Rejection(RejectionReason.SIMULATION_ENDED, "no acceptable offer before the simulation ended");
     }
 
     private static Rejection tooWide(String detail) {

@@ -38,6 +38,8 @@ final class RequestState {
     int offers;
     int swaps;
     boolean overBudget;
+    /** ReservationCost of every offer held so far (swaps included), charged against the ReservationBudget. */
+    double reservationSpent;
     boolean unsuited;
     long seenVersion;
     long compressedVersion = -1;

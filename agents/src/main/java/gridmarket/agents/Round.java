@@ -66,6 +66,11 @@ final class Round {
     private List<MachineWindows> planned;
     /** The planned run of every part: the first machine's of the group planned (all run that long). */
     private long duration;
+    /**
+     * Whether co-allocation was planned and no group of machines the request may combine could ever hold it (their
+     * nodes together, within MinMulti-Site and MaxMulti-Site), so that no later round can either.
+     */
+    boolean noGroupHolds;
     /** The request's fit on the first machine of the co-allocated offer, or {@code null}. */
     Fit coAllocatedFit;
     /** The round's offers: whole-job offers in the order asked, then the co-allocated one; set when all are in. */
@@ -153,6 +158,8 @@ final class Round {
             groups.computeIfAbsent(answers.get(m).fit().coAllocationGroup(), g -> new ArrayList<>()).add(m);
         }
         List<Integer> group = null;
+        noGroupHolds = groups.values().stream().allMatch(g -> rules.split(request.numberOfProcessors(),
+                g.stream().mapToInt(m -> answers.get(m).nodes()).toArray()) == null);
         for (List<Integer> g : groups.values()) {
             CoAllocationPlanner.Plan candidate = CoAllocationPlanner.plan(request.numberOfProcessors(),
                     g.stream().map(m -> answers.get(m).windows()).toArray(FreeNodeWindows[]::new),

@@ -40,9 +40,14 @@ final class Valuation {
         return (s, e, c, oc, rc) -> r.utility().value(s, e, c, r.numberOfProcessors(), planned, r.job().submit());
     }
 
-    /** The request's fit on a machine of the market's homogeneous users, from its speed. */
+    /**
+     * The request's fit on a machine of the market's homogeneous users, from its speed. Its co-allocation group is
+     * the job's planned and real run time there: parts of one job must start and end together (SPEC E6), so only
+     * machines on which the job runs equally long are combined, and a split over machines of different speeds is
+     * never made.
+     */
     static Fit homogeneousFit(Request r, double speed) {
         long[] times = Fit.scaled(r.runTime(), r.job().runTime(), speed == 1 ? r.runTime() : r.runTime() / speed);
-        return new Fit(0, times[0], times[1], homogeneous(r, times[0]), "");
+        return new Fit(0, times[0], times[1], homogeneous(r, times[0]), "runs " + times[0] + "/" + times[1] + " s");
     }
 }

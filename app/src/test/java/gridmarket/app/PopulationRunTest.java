@@ -157,4 +157,45 @@ class PopulationRunTest {
         JsonNode summary = new ObjectMapper().readTree(all.resolve("summary.json").toFile());
         assertEquals(summary.at("/market/accepted").asInt(), marked.size());
     }
+
+    /**
+     * {@code --all-offers} with re-bidding: a swap's round is written too, so the last offer marked Accepted 1 of
+     * every request is the one {@code --offers} writes for it (re-bid rounds were left out, and a swapped job's offer
+     * was missing).
+     */
+    @Test
+    void withReBiddingTheLastAcceptedOfferOfEveryRequestIsTheOneHeld() throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        while (!Files.exists(root.resolve("examples/gui/market-small.yaml"))) {
+            root = root.getParent();
+        }
+        Path e = dir.resolve("rebid.yaml");
+        Files.writeString(e, Files.readString(root.resolve("examples/gui/market-small.yaml"))
+                .replace("hops: 1}", "hops: 1, rescheduling: rebid}"));
+        Path accepted = dir.resolve("accepted");
+        Path all = dir.resolve("all");
+        assertEquals(0, Cli.run("run", e.toString(), "--out", accepted.toString(), "--no-charts", "--offers").exit());
+        assertEquals(0, Cli.run("run", e.toString(), "--out", all.toString(), "--no-charts", "--all-offers").exit());
+        JsonNode summary = new ObjectMapper().readTree(all.resolve("summary.json").toFile());
+        assertTrue(summary.at("/market/swaps").asInt() > 0, "the case needs swaps: " + summary.get("market"));
+        Map<String, String> lastAccepted = new java.util.LinkedHashMap<>();
+        int marked = 0;
+        for (var o : new DescriptionParser().parse(all.resolve("offers.offer"), ObjectKind.OFFER).objects()) {
+            if (value(o, "Accepted").contains("1")) {
+                lastAccepted.put(value(o, "RequestID"), o.id());
+                marked++;
+            }
+        }
+        Set<String> held = new HashSet<>();
+        new DescriptionParser().parse(accepted.resolve("offers.offer"), ObjectKind.OFFER).objects()
+                .forEach(o -> held.add(o.id()));
+        assertEquals(held, new HashSet<>(lastAccepted.values()));
+        assertEquals(summary.at("/market/accepted").asInt() + summary.at("/market/swaps").asInt(), marked,
+                "one accepted offer per request and one more per swap");
+    }
+
+    private static String value(DescriptionObject o, String key) {
+        return o.keys().stream().filter(k -> k.name().equals(key)).findFirst().orElseThrow().values().get(0).body()
+                .toString();
+    }
 }

@@ -150,6 +150,9 @@ public final class ExperimentChecks {
      * otherwise be silently left at the market's default.
      */
     static String misspeltSetting(String name) {
+        if (KNOWN_KEYS.contains(name)) {
+            return null; // MinMulti-Site and MaxMulti-Site are two letters apart, and both settings
+        }
         for (String known : KNOWN_KEYS) {
             if (!known.equals(name) && (known.equalsIgnoreCase(name) || editDistance(known, name) <= 2)) {
                 return known;

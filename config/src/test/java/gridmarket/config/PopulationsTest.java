@@ -68,6 +68,17 @@ class PopulationsTest {
     }
 
     @Test
+    void aTemplateMaySetBothMinMultiSiteAndMaxMultiSite() throws IOException {
+        // The guard against misspelt settings took each for a near miss of the other (two letters apart).
+        String both = TEMPLATE.formatted("both", "(NumberOfProcessors >= 1)").replace("  KEY \"Utility\"",
+                "  KEY \"MinMulti-Site\" {VALUE \"MinMulti-Site\" {8}}\n"
+                        + "  KEY \"MaxMulti-Site\" {VALUE \"MaxMulti-Site\" {2}}\n  KEY \"Utility\"");
+        Files.writeString(dir.resolve("both.req"), both);
+        assertEquals(1, load("populations: [{name: p, share: 1, request: both.req}]\n").getPopulations().size());
+        assertEquals("MaxMulti-Site", ExperimentChecks.misspeltSetting("MaxMulti-Sit"), "a near miss still is one");
+    }
+
+    @Test
     void whatIsRefused() throws IOException {
         Files.writeString(dir.resolve("ok.req"), TEMPLATE.formatted("ok", "(NumberOfProcessors >= 1)"));
         Files.writeString(dir.resolve("broken.req"), "REQUEST \"b\" {\n  KEY \"Utility\" {\n}\n");

@@ -62,7 +62,7 @@ public final class MachineFunction {
             throw new FormulaException("machine function '" + formula.text() + "' gave the price " + price
                     + " (a price must be >= 0) with " + describe(values));
         }
-        return price;
+        return price + 0.0; // -0.0, which a formula such as -(under) gives, is a price of 0
     }
 
     private static String describe(double[] values) {

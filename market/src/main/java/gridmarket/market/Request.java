@@ -38,6 +38,13 @@ public record Request(long requestId, Job job, String userName, int originDomain
                 minMultiSite, maxMultiSite, terms);
     }
 
+    /** The same request with another ReservationBudget (e.g. what is left of it after earlier reservations). */
+    public Request withReservationBudget(double budget) {
+        return new Request(requestId, job, userName, originDomain, numberOfProcessors, runTime, startTime, endTime,
+                searchDeadline, hops, maxOfferNumber, jobBudget, offerBudget, budget, utility,
+                minMultiSite, maxMultiSite, terms);
+    }
+
     /** Whether an offer's costs are within this request's job and reservation budgets. */
     public boolean affords(double jobCost, double reservationCost) {
         return jobCost <= jobBudget && reservationCost <= reservationBudget;

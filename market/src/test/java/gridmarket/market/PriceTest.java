@@ -61,4 +61,11 @@ class PriceTest {
         assertEquals(20, new MachineFunction("NumberOfProcessors * RunTime").price(2, 10, 5,
                 new ObjectiveVariables(0, 0, 0, 0, 0, 0)), 1e-9);
     }
+
+    @Test
+    void aPriceOfMinusZeroIsZero() {
+        // -(under) with under = 0 gives -0.0, which jobs.csv wrote as such.
+        double price = new MachineFunction("-under").price(2, 10, 5, new ObjectiveVariables(0, 0, 0, 0, 0, 0));
+        assertEquals(0, Double.compare(0.0, price), "price " + price);
+    }
 }

@@ -52,6 +52,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
     boolean noCharts;
 
+    @Option(names = "--batsim", description = "Also write the schedule in Batsim's formats: DIR/batsim/jobs.csv and "
+            + "DIR/batsim/schedule.json (docs/BATSIM.md).")
+    boolean batsim;
+
     @Override
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
@@ -78,7 +82,7 @@ public final class RunCommand implements Callable<Integer> {
                 new OfferDocuments.Round(request.requestId(), request.job(), offered, winner, now)) : null;
         ExperimentRunner.Outcome done;
         try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
-            done = new ExperimentRunner().run(spec, dir, !noCharts, progress, everyRound);
+            done = new ExperimentRunner(batsim).run(spec, dir, !noCharts, progress, everyRound);
         }
         RunResult result = done.result();
         if (offers || allOffers) {

@@ -59,6 +59,10 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the standard charts of results.csv into DIR/charts/.")
     boolean noCharts;
 
+    @Option(names = "--batsim", description = "Also write each run's schedule in Batsim's formats into its "
+            + "batsim/ folder (docs/BATSIM.md).")
+    boolean batsim;
+
     @Mixin
     SlurmOptions slurm = new SlurmOptions();
 
@@ -77,6 +81,10 @@ public final class SweepCommand implements Callable<Integer> {
         Path dir = out != null ? out : Path.of("results", sweep.name());
         slurm.check(all.size());
         if (slurm.enabled) {
+            if (batsim) {
+                throw new BadInputException("--batsim: not with --slurm; after the sweep, `gridmarket convert DIR` "
+                        + "writes every run's Batsim files");
+            }
             if (shard != null) {
                 throw new BadInputException("--slurm makes the shards itself; leave out --shard");
             }
@@ -90,7 +98,7 @@ public final class SweepCommand implements Callable<Integer> {
                 todo.size(), todo.isEmpty() ? workers : Math.min(workers, todo.size()), dir);
         SweepExecutor.Report report;
         try (SweepProgress bar = SweepProgress.open(progress, "sweep " + sweep.name(), todo.size(), System.err)) {
-            report = new SweepExecutor().execute(mine.size(), todo, runsDir, workers, bar);
+            report = new SweepExecutor(batsim).execute(mine.size(), todo, runsDir, workers, bar);
         }
         for (SweepExecutor.Failure f : report.failures()) {
             System.err.println("gridmarket: run " + f.runId() + " failed: " + f.message());

@@ -198,6 +198,52 @@ class BatsimFormatsTest {
         assertEquals(readString(with.resolve("batsim/schedule.json")), readString(converted.resolve("schedule.json")));
     }
 
+    /** Jobs wider than the machine are rejected: Batsim's REJECTED lines, and its means over all jobs. */
+    @Test
+    void rejectedJobsAreBatsimsRejectedLines() throws IOException {
+        Path e = dir.resolve("narrow.yaml");
+        Files.writeString(e, "name: narrow\nworkload: {swf: " + extract() + "}\nmachines: [{name: m1, nodes: 64}]\n"
+                + "policy: easy\n");
+        Path out = run(e, "narrow", "--batsim");
+        Map<String, BatsimJobs.Row> batsim = BatsimJobs.read(out.resolve("batsim/jobs.csv"));
+        long rejected = batsim.values().stream().filter(r -> !r.success()).count();
+        String summary = readString(out.resolve("summary.json"));
+        assertTrue(rejected > 0, "no job wider than 64 nodes");
+        assertEquals(number(summary, "rejected"), rejected, 0);
+        String schedule = readString(out.resolve("batsim/schedule.json"));
+        assertEquals(rejected, number(schedule, "nb_jobs_rejected"), 0);
+        double sumWait = batsim.values().stream().filter(BatsimJobs.Row::success).mapToDouble(BatsimJobs.Row::waiting)
+                .sum();
+        assertEquals(sumWait / batsim.size(), number(schedule, "mean_waiting_time"), 1e-6);
+        assertEquals(sumWait / (batsim.size() - rejected), number(summary, "meanWait"), 1e-6);
+        assertTrue(batsim.values().stream().filter(r -> !r.success()).allMatch(r -> r.metadata().contains(
+                "cause=too_wide")));
+    }
+
+    /** sweep --batsim writes every run's Batsim files; convert writes the same for a sweep made without. */
+    @Test
+    void sweepWritesAndConvertRewritesEveryRunsBatsimFiles() throws IOException {
+        Files.writeString(dir.resolve("base.yaml"), "name: b\nseed: 1\nworkload: {generate: {model: poisson, jobs: "
+                + "200, nodes: 64, load: 0.8, meanRunTime: 600}}\nmachines: [{name: m1, nodes: 64}]\npolicy: easy\n");
+        Path sweep = dir.resolve("sweep.yaml");
+        Files.writeString(sweep, "name: s\nexperiment: base.yaml\nvary:\n  policy: [fcfs, easy]\n");
+        Path with = dir.resolve("with");
+        Path without = dir.resolve("without");
+        assertEquals(0, Cli.run("sweep", sweep.toString(), "--out", with.toString(), "--no-charts", "--batsim",
+                "--threads", "1").exit());
+        assertEquals(0, Cli.run("sweep", sweep.toString(), "--out", without.toString(), "--no-charts",
+                "--threads", "1").exit());
+        Cli c = Cli.run("convert", without.toString());
+        assertEquals(0, c.exit(), c.err());
+        for (String run : List.of("policy=fcfs", "policy=easy")) {
+            for (String f : List.of("batsim/jobs.csv", "batsim/schedule.json")) {
+                Path a = with.resolve("runs").resolve(run).resolve(f);
+                assertTrue(Files.isRegularFile(a), a.toString());
+                assertEquals(readString(a), readString(without.resolve("runs").resolve(run).resolve(f)), run + f);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "missing subtime | {\"id\": \"7\", \"res\": 2, \"profile\": \"p\"} | job '7': field subtime: missing",

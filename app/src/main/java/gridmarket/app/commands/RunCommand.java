@@ -1,5 +1,6 @@
 package gridmarket.app.commands;
 
+import gridmarket.app.BadInputException;
 import gridmarket.app.results.AtomicFiles;
 import gridmarket.app.results.ExperimentRunner;
 import gridmarket.app.results.ForkJoinResults;
@@ -60,6 +61,10 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
+        if (batsim && (spec.isForkJoin() || spec.isIbts())) {
+            throw new BadInputException("--batsim: model " + spec.getModel() + " has no schedule of jobs to write in "
+                    + "Batsim's format");
+        }
         if (spec.isForkJoin()) {
             return runForkJoin(spec, dir);
         }

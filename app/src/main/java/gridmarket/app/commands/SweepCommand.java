@@ -81,10 +81,6 @@ public final class SweepCommand implements Callable<Integer> {
         Path dir = out != null ? out : Path.of("results", sweep.name());
         slurm.check(all.size());
         if (slurm.enabled) {
-            if (batsim) {
-                throw new BadInputException("--batsim: not with --slurm; after the sweep, `gridmarket convert DIR` "
-                        + "writes every run's Batsim files");
-            }
             if (shard != null) {
                 throw new BadInputException("--slurm makes the shards itself; leave out --shard");
             }
@@ -122,7 +118,7 @@ public final class SweepCommand implements Callable<Integer> {
     private int submit(String name, int runs, Path dir) {
         int tasks = slurm.tasksFor(runs);
         SlurmArrayJob job = new SlurmArrayJob(sweepFile, dir, name, tasks, threads != null ? threads : 1, !noCharts,
-                slurm);
+                batsim, slurm);
         List<Path> scripts = job.write();
         if (slurm.dryRun) {
             for (Path p : scripts) {

@@ -1,5 +1,6 @@
 package gridmarket.agents;
 
+import gridmarket.config.BatsimWorkloadFile;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.GeneratorSpec;
@@ -22,7 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.ArrayList;
 
 /**
- * Turns an experiment's workload section into jobs: reads the SWF trace or runs the generator, then shapes it.
+ * Turns an experiment's workload section into jobs: reads the SWF trace or Batsim workload or runs the generator,
+ * then shapes it.
  *
  * <p>Traces and fitted models are cached per file (and reading options) for the life of the JVM, because a sweep
  * runs hundreds of experiments over the same few traces; workloads and models are immutable, so runs on several
@@ -63,6 +65,13 @@ public final class Workloads {
             SwfReader.OnBadLine onBad = "skip".equals(w.getOnBadLine()) ? SwfReader.OnBadLine.SKIP
                     : SwfReader.OnBadLine.FAIL;
             raw = trace(w.getSwf(), onBad, w.isKillAtEstimate());
+        } else if (w.getBatsim() != null) {
+            String key = "batsim|" + w.getBatsim() + "|" + w.isKillAtEstimate();
+            raw = TRACES.get(key);
+            if (raw == null) {
+                raw = BatsimWorkloadFile.read(Path.of(w.getBatsim()), w.isKillAtEstimate());
+                TRACES.putIfAbsent(key, raw);
+            }
         } else {
             raw = generate(w.getGenerate(), spec.getSeed());
         }

@@ -2,6 +2,7 @@ package gridmarket.app;
 
 import gridmarket.app.commands.BenchCommand;
 import gridmarket.app.commands.ChartCommand;
+import gridmarket.app.commands.ConvertCommand;
 import gridmarket.app.commands.GuiCommand;
 import gridmarket.app.commands.MergeCommand;
 import gridmarket.app.commands.RunCommand;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Command;
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, version = "gridmarket " + Main.VERSION,
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
         subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
-                SweepCommand.class, MergeCommand.class, ChartCommand.class, GuiCommand.class,
+                SweepCommand.class, MergeCommand.class, ChartCommand.class, ConvertCommand.class, GuiCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** gridmarket's version, as {@code --version} prints it and each run's summary records it. */

@@ -478,6 +478,37 @@ class BadInputCorpusTest {
         c.language("offer number with a trailing point", "o.offer", "OFFER \"o\" {KEY \"JobCost\" "
                 + "{VALUE \"JobCost\" {5.}}}\n", "o.offer:1:45:", "'.'");
         c.add("request file missing", Map.of(), new String[] {"validate", "@/nope.req"}, "nope.req", "no such file");
+        // Batsim JSON workloads (docs/BATSIM.md), named by an experiment, and convert's options
+        String bw = "{\"nb_res\": 8, \"jobs\": [{\"id\": \"1\", \"subtime\": 0, \"res\": 1, \"profile\": \"p\"}, %s], "
+                + "\"profiles\": {\"p\": {\"type\": \"delay\", \"delay\": 5}, \"h\": {\"type\": "
+                + "\"parallel_homogeneous\", \"cpu\": 1e9, \"com\": 0}}}";
+        String job = "{\"id\": \"3\", \"subtime\": 0, \"res\": %s, \"profile\": \"%s\"}";
+        String[][] batsim = {
+            {"Batsim job without res", "{\"id\": \"3\", \"subtime\": 0, \"profile\": \"p\"}", "field res: missing"},
+            {"Batsim job of negative res", job.formatted("-4", "p"), "field res: -4 is negative"},
+            {"Batsim profile not defined", job.formatted("2", "q"), "field profile: 'q' is not defined"},
+            {"Batsim profile not a delay", job.formatted("2", "h"), "'h' is of type 'parallel_homogeneous'"},
+            {"Batsim job without subtime", "{\"id\": \"3\", \"res\": 1, \"profile\": \"p\"}",
+                "field subtime: missing"},
+            {"Batsim id not a job number", "{\"id\": \"w0!3\", \"subtime\": 0, \"res\": 1, \"profile\": \"p\"}",
+                "field id: 'w0!3'"},
+        };
+        for (String[] b : batsim) {
+            c.add(b[0], Map.of("e.yaml", "name: t\nworkload: {batsim: w.json}\n" + M, "w.json", bw.formatted(b[1])),
+                    new String[] {"validate", "@/e.yaml"}, "w.json: job '" + (b[0].contains("id not") ? "w0!3"
+                            : "3") + "'", b[2]);
+        }
+        c.add("Batsim workload not JSON", Map.of("w.json", "{\"nb_res\": 8,\n \"jobs\": [,]}"),
+                new String[] {"convert", "@/w.json", "--out", "@/x.swf"}, "w.json:2:11:", "','");
+        c.add("Batsim workload without nb_res", Map.of("w.json", "{\"jobs\": [], \"profiles\": {}}"),
+                new String[] {"convert", "@/w.json", "--out", "@/x.swf"}, "w.json", "field nb_res: missing");
+        c.add("convert to an unknown format", Map.of("t.swf", TRACE),
+                new String[] {"convert", "@/t.swf", "--out", "@/t.csv"}, "--out", "t.csv");
+        c.add("convert to Batsim 6", Map.of("t.swf", TRACE),
+                new String[] {"convert", "@/t.swf", "--out", "@/t.json", "--batsim-version", "6"}, "--batsim-version",
+                "got 6");
+        c.add("convert a folder that is no run", Map.of("d/x", ""), new String[] {"convert", "@/d"}, "d",
+                "not a complete run");
         return c.cases;
     }
 

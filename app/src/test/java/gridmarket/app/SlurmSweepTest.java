@@ -50,6 +50,18 @@ class SlurmSweepTest {
     }
 
     @Test
+    void batsimReachesTheArrayTasks(@TempDir Path tmp) throws IOException {
+        Path sweep = SweepFixture.policiesBySeeds(tmp);
+        Path out = tmp.resolve("out");
+        Cli r = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", "--batsim", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        String array = Files.readString(out.resolve("slurm/sweep.sbatch"));
+        assertTrue(array.contains("--no-charts --no-progress --batsim"), array);
+        Cli plain = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", "--out", tmp.resolve("o2").toString());
+        assertFalse(plain.out().contains("--batsim"), plain.out());
+    }
+
+    @Test
     void moreTasksThanRunsGetOneRunEach(@TempDir Path tmp) throws IOException {
         Path sweep = SweepFixture.policiesBySeeds(tmp); // 6 runs
         Cli r = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", "--tasks", "50", "--out",

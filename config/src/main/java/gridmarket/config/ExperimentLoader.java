@@ -121,8 +121,8 @@ public final class ExperimentLoader {
             throw new ConfigException(name + ": missing key 'workload' (give swf: FILE or generate: {...})");
         }
         WorkloadSpec w = spec.getWorkload();
-        if ((w.getSwf() == null) == (w.getGenerate() == null)) {
-            throw new ConfigException(name + ": workload: give exactly one of 'swf' and 'generate'");
+        if ((w.getSwf() != null ? 1 : 0) + (w.getBatsim() != null ? 1 : 0) + (w.getGenerate() != null ? 1 : 0) != 1) {
+            throw new ConfigException(name + ": workload: give exactly one of 'swf', 'batsim' and 'generate'");
         }
         if (w.getGenerate() != null && "probabilistic".equals(w.getGenerate().getModel())
                 && w.getGenerate().getFit() == null) {
@@ -198,6 +198,9 @@ public final class ExperimentLoader {
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());
+        }
+        if (w.getBatsim() != null) {
+            w.setBatsim(base.resolve(w.getBatsim()).normalize().toString());
         }
         if (w.getGenerate() != null && w.getGenerate().getFit() != null) {
             w.getGenerate().setFit(base.resolve(w.getGenerate().getFit()).normalize().toString());

@@ -3,11 +3,12 @@ package gridmarket.config;
 import java.util.Locale;
 
 /**
- * Where an experiment's jobs come from: an SWF trace ({@code swf}, relative to the experiment file) or a generator
- * ({@code generate}), exactly one of the two.
+ * Where an experiment's jobs come from: an SWF trace ({@code swf}, relative to the experiment file), a Batsim JSON
+ * workload ({@code batsim}, likewise) or a generator ({@code generate}), exactly one of the three.
  */
 public final class WorkloadSpec {
     private String swf;
+    private String batsim;
     private GeneratorSpec generate;
     private String onBadLine = "fail";
     private boolean killAtEstimate;
@@ -24,6 +25,18 @@ public final class WorkloadSpec {
             throw new IllegalArgumentException("swf must name a file");
         }
         this.swf = swf;
+    }
+
+    /** Path of a Batsim JSON workload ({@link BatsimWorkloadFile}), resolved as {@link #getSwf()} is. */
+    public String getBatsim() {
+        return batsim;
+    }
+
+    public void setBatsim(String batsim) {
+        if (batsim == null || batsim.isBlank()) {
+            throw new IllegalArgumentException("batsim must name a file");
+        }
+        this.batsim = batsim;
     }
 
     /** A generated workload instead of a trace. */

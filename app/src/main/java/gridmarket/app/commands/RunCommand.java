@@ -1,5 +1,6 @@
 package gridmarket.app.commands;
 
+import gridmarket.app.BadInputException;
 import gridmarket.app.results.AtomicFiles;
 import gridmarket.app.results.ExperimentRunner;
 import gridmarket.app.results.ForkJoinResults;
@@ -52,10 +53,18 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the run's charts into DIR/charts/.")
     boolean noCharts;
 
+    @Option(names = "--batsim", description = "Also write the schedule in Batsim's formats: DIR/batsim/jobs.csv and "
+            + "DIR/batsim/schedule.json (docs/BATSIM.md).")
+    boolean batsim;
+
     @Override
     public Integer call() {
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
+        if (batsim && (spec.isForkJoin() || spec.isIbts())) {
+            throw new BadInputException("--batsim: model " + spec.getModel() + " has no schedule of jobs to write in "
+                    + "Batsim's format");
+        }
         if (spec.isForkJoin()) {
             return runForkJoin(spec, dir);
         }
@@ -78,7 +87,7 @@ public final class RunCommand implements Callable<Integer> {
                 new OfferDocuments.Round(request.requestId(), request.job(), offered, winner, now)) : null;
         ExperimentRunner.Outcome done;
         try (RunProgress progress = RunProgress.forStderr(spec.getName())) {
-            done = new ExperimentRunner().run(spec, dir, !noCharts, progress, everyRound);
+            done = new ExperimentRunner(batsim).run(spec, dir, !noCharts, progress, everyRound);
         }
         RunResult result = done.result();
         if (offers || allOffers) {

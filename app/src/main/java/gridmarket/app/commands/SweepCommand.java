@@ -59,6 +59,10 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Do not draw the standard charts of results.csv into DIR/charts/.")
     boolean noCharts;
 
+    @Option(names = "--batsim", description = "Also write each run's schedule in Batsim's formats into its "
+            + "batsim/ folder (docs/BATSIM.md).")
+    boolean batsim;
+
     @Mixin
     SlurmOptions slurm = new SlurmOptions();
 
@@ -90,7 +94,7 @@ public final class SweepCommand implements Callable<Integer> {
                 todo.size(), todo.isEmpty() ? workers : Math.min(workers, todo.size()), dir);
         SweepExecutor.Report report;
         try (SweepProgress bar = SweepProgress.open(progress, "sweep " + sweep.name(), todo.size(), System.err)) {
-            report = new SweepExecutor().execute(mine.size(), todo, runsDir, workers, bar);
+            report = new SweepExecutor(batsim).execute(mine.size(), todo, runsDir, workers, bar);
         }
         for (SweepExecutor.Failure f : report.failures()) {
             System.err.println("gridmarket: run " + f.runId() + " failed: " + f.message());
@@ -114,7 +118,7 @@ public final class SweepCommand implements Callable<Integer> {
     private int submit(String name, int runs, Path dir) {
         int tasks = slurm.tasksFor(runs);
         SlurmArrayJob job = new SlurmArrayJob(sweepFile, dir, name, tasks, threads != null ? threads : 1, !noCharts,
-                slurm);
+                batsim, slurm);
         List<Path> scripts = job.write();
         if (slurm.dryRun) {
             for (Path p : scripts) {

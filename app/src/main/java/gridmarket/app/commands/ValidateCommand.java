@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import gridmarket.agents.Workloads;
+import gridmarket.config.BatsimWorkloadFile;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.market.language.DescriptionObject;
@@ -38,8 +39,8 @@ import java.util.stream.Collectors;
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = "Checks an experiment file (.yaml/.yml/.json, including the workload it names), a sweep file "
-                + "(every run it expands to), an SWF trace (.swf, .swf.gz) or a description-language file of "
-                + "requests, offers or machines (.req, .offer, .mach).")
+                + "(every run it expands to), an SWF trace (.swf, .swf.gz), a Batsim JSON workload or a "
+                + "description-language file of requests, offers or machines (.req, .offer, .mach).")
 public final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "Experiment, sweep, SWF or description-language file.")
     Path file;
@@ -65,6 +66,8 @@ public final class ValidateCommand implements Callable<Integer> {
             List<SweepRun> runs = plan.expand(new ExperimentLoader());
             plan.checkWorkloads(runs);
             System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs.size() + " runs");
+        } else if (name.endsWith(".json") && BatsimWorkloadFile.isWorkload(file)) {
+            System.out.println(file + ": ok: Batsim workload, " + describe(BatsimWorkloadFile.read(file, false)));
         } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
             if (spec.isForkJoin() || spec.isIbts()) {

@@ -20,6 +20,17 @@ import java.nio.file.Path;
  * file {@code merge}, {@code chart} and a resumed sweep take as the mark of a complete run.
  */
 public final class ExperimentRunner {
+    private final boolean batsim;
+
+    /** A runner writing gridmarket's own files. */
+    public ExperimentRunner() {
+        this(false);
+    }
+
+    /** A runner that also writes Batsim's files into each run's {@code batsim/} folder if {@code batsim}. */
+    public ExperimentRunner(boolean batsim) {
+        this.batsim = batsim;
+    }
 
     /** A finished run: the experiment, its workload and its result. */
     public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
@@ -64,7 +75,7 @@ public final class ExperimentRunner {
         GridMarket model = new GridMarket(spec.getSeed(), spec, workload);
         model.setMarketObserver(observer);
         RunResult result = HeadlessRun.run(model, progress);
-        ResultWriter writer = new ResultWriter();
+        ResultWriter writer = new ResultWriter(batsim);
         writer.writeData(out, spec, workload, result);
         String summary = writer.summaryText(spec, workload, result, loadSeconds);
         if (charts) {

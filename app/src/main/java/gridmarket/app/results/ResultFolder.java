@@ -6,6 +6,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.app.BadInputException;
+import gridmarket.results.BatsimJobsCsv;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,10 +31,10 @@ public final class ResultFolder {
     static final String REPLICATIONS = "replications.csv";
     /** What a run writes, besides {@code experiment.yaml}; the marker first, so a cleaned folder never looks done. */
     private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS);
+            REPLICATIONS, BatsimJobsCsv.FOLDER);
     /** Names a folder may hold without an {@code experiment.yaml}: a sweep's parameters, a killed run's files. */
     private static final Set<String> OURS = Set.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS, "params.json");
+            REPLICATIONS, "params.json", BatsimJobsCsv.FOLDER);
 
     private ResultFolder() {
     }

@@ -13,6 +13,9 @@ import gridmarket.config.Strategy;
 import gridmarket.market.MarketEconomics;
 import gridmarket.market.PopulationResults;
 import gridmarket.market.Trade;
+import gridmarket.results.BatsimJobsCsv;
+import gridmarket.results.BatsimResources;
+import gridmarket.results.BatsimSchedule;
 import gridmarket.results.JobRow;
 import gridmarket.results.JobsCsv;
 import gridmarket.results.RunSummary;
@@ -54,6 +57,18 @@ public final class ResultWriter {
     /** The completion marker: a folder holding it holds a complete run. */
     public static final String SUMMARY = SummaryJson.FILE;
 
+    private final boolean batsim;
+
+    /** A writer of gridmarket's own files only. */
+    public ResultWriter() {
+        this(false);
+    }
+
+    /** A writer that also writes Batsim's {@code jobs.csv} and {@code schedule.json} into {@code batsim/} if asked. */
+    public ResultWriter(boolean batsim) {
+        this.batsim = batsim;
+    }
+
     /**
      * Writes the data files of a finished run into {@code out}: {@code jobs.csv} and {@code schedule.swf}.
      * {@code experiment.yaml} is written before the run ({@link ResultFolder}), and {@code summary.json}, the
@@ -72,6 +87,9 @@ public final class ResultWriter {
             Path jobs = out.resolve("jobs.csv");
             AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
             JobsCsv.written(jobs, rows); // the run's charts read it next
+            if (batsim) {
+                writeBatsim(out.resolve(BatsimJobsCsv.FOLDER), spec, rows);
+            }
         } catch (RuntimeException e) {
             finish(schedule); // the first failure is the one reported, once the second writer is done
             throw e;
@@ -79,6 +97,24 @@ public final class ResultWriter {
         finish(schedule).ifPresent(e -> {
             throw e;
         });
+    }
+
+    /**
+     * Writes Batsim's {@code jobs.csv} and {@code schedule.json} of a run's rows into {@code dir} (a run's
+     * {@code batsim/} folder), the grid's nodes numbered as {@link #resources} does.
+     */
+    public static void writeBatsim(Path dir, ExperimentSpec spec, List<JobRow> rows) {
+        BatsimResources grid = resources(spec);
+        List<BatsimJobsCsv.BatsimJob> jobs = BatsimJobsCsv.jobs(rows, grid);
+        AtomicFiles.createFolder(dir);
+        AtomicFiles.write(dir.resolve(BatsimJobsCsv.FILE), w -> BatsimJobsCsv.write(w, jobs));
+        AtomicFiles.write(dir.resolve(BatsimSchedule.FILE), BatsimSchedule.text(jobs, grid.total(), Main.VERSION));
+    }
+
+    /** The grid's machines in grid order (sites in order, then each site's machines), as Batsim's resources. */
+    public static BatsimResources resources(ExperimentSpec spec) {
+        return new BatsimResources(spec.resolvedSites().stream().flatMap(site -> site.getMachines().stream())
+                .map(m -> new BatsimResources.Machine(m.getName(), m.getNodes())).toList());
     }
 
     /** Waits for a task to end; its failure, if any. */

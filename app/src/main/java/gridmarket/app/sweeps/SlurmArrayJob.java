@@ -32,10 +32,19 @@ public final class SlurmArrayJob {
     private final int tasks;
     private final int threads;
     private final boolean charts;
+    private final boolean batsim;
     private final SlurmOptions options;
 
+    /** As {@link #SlurmArrayJob(Path, Path, String, int, int, boolean, boolean, SlurmOptions)}, no Batsim files. */
     public SlurmArrayJob(Path sweepFile, Path out, String name, int tasks, int threads, boolean charts,
                   SlurmOptions options) {
+        this(sweepFile, out, name, tasks, threads, charts, false, options);
+    }
+
+    /** An array job whose tasks also write each run's Batsim files if {@code batsim} ({@code sweep --batsim}). */
+    public SlurmArrayJob(Path sweepFile, Path out, String name, int tasks, int threads, boolean charts,
+                  boolean batsim, SlurmOptions options) {
+        this.batsim = batsim;
         this.sweepFile = sweepFile.toAbsolutePath().normalize();
         this.out = out.toAbsolutePath().normalize();
         this.name = name;
@@ -51,9 +60,13 @@ public final class SlurmArrayJob {
         lines.add(1, "# gridmarket sweep " + name + " as " + tasks + " array tasks; task K runs shard K/" + tasks);
         lines.add(lines.size(), "#SBATCH --array=1-" + tasks);
         lines.add("set -euo pipefail");
-        lines.add(command("sweep", quote(sweepFile.toString()), "--shard", "\"${SLURM_ARRAY_TASK_ID}/" + tasks + "\"",
-                "--threads", String.valueOf(threads), "--out", quote(out.toString()), "--no-charts",
-                "--no-progress"));
+        List<String> args = new ArrayList<>(List.of("sweep", quote(sweepFile.toString()), "--shard",
+                "\"${SLURM_ARRAY_TASK_ID}/" + tasks + "\"", "--threads", String.valueOf(threads), "--out",
+                quote(out.toString()), "--no-charts", "--no-progress"));
+        if (batsim) {
+            args.add("--batsim");
+        }
+        lines.add(command(args.toArray(String[]::new)));
         return String.join("\n", lines) + "\n";
     }
 

@@ -48,7 +48,17 @@ public final class SweepExecutor {
     }
 
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private final ExperimentRunner runner = new ExperimentRunner();
+    private final ExperimentRunner runner;
+
+    /** An executor writing each run's own files. */
+    public SweepExecutor() {
+        this(false);
+    }
+
+    /** An executor that also writes each run's Batsim files if {@code batsim}. */
+    public SweepExecutor(boolean batsim) {
+        runner = new ExperimentRunner(batsim);
+    }
 
     /**
      * The runs of {@code runs} not complete in {@code runsDir}.

@@ -41,17 +41,25 @@ public final class ExperimentInspector {
     }
 
     public int getPolicy() {
-        return spec.policyValue().ordinal();
+        return policies().indexOf(spec.getPolicy());
     }
 
     public void setPolicy(int i) {
-        if (i >= 0 && i < Policy.values().length) {
-            edit(spec::getPolicy, spec::setPolicy, Policy.values()[i].key());
+        if (i >= 0 && i < policies().size()) {
+            edit(spec::getPolicy, spec::setPolicy, policies().get(i));
         }
     }
 
     public Object domPolicy() {
-        return java.util.Arrays.stream(Policy.values()).map(Policy::key).toArray(String[]::new);
+        return policies().toArray(String[]::new);
+    }
+
+    /** The built-in policies, then the plug-ins'. */
+    private static java.util.List<String> policies() {
+        java.util.List<String> all = new java.util.ArrayList<>(
+                java.util.Arrays.stream(Policy.values()).map(Policy::key).toList());
+        all.addAll(gridmarket.api.Registry.current().all(gridmarket.api.LocalPolicyFactory.class).keySet());
+        return all;
     }
 
     public String desPolicy() {

@@ -12,6 +12,7 @@ import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.Policy;
+import gridmarket.sim.policy.Scheduler;
 import gridmarket.sim.result.JobLedger;
 
 import java.util.ArrayList;
@@ -43,13 +44,19 @@ final class QueueBuilder {
         List<QueueAgent> schedulers = new ArrayList<>();
         for (List<Machine> site : sites) {
             List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
-            schedulers.add(own.size() == 1
-                    ? new LocalScheduler(own.get(0), policy.newScheduler(spec.waitLimitValue(),
-                    spec.getPolicyParameters().toOrderParameters(),
-                    spec.getPolicyParameters().toPreemptionParameters(policy)), clock, ledger)
+            schedulers.add(own.size() == 1 ? new LocalScheduler(own.get(0), scheduler(policy), clock, ledger)
                     : jobSharing(own, policy));
         }
         return new Queues(schedulers, new LocalRouting(schedulers));
+    }
+
+    /** A new scheduler of the experiment's policy for one machine: a built-in one, or a plug-in's. */
+    private Scheduler scheduler(Policy policy) {
+        if (policy == null) {
+            return spec.pluginPolicy().create();
+        }
+        return policy.newScheduler(spec.waitLimitValue(), spec.getPolicyParameters().toOrderParameters(),
+                spec.getPolicyParameters().toPreemptionParameters(policy));
     }
 
     /** Strategies {@code jobsharing} and {@code multisite}: one queue over every machine of the grid. */

@@ -77,6 +77,37 @@ class PluginExampleTest {
     }
 
     @Test
+    void thePluginsLocalPolicyRunsLikeABuiltInOneAndSchedulesItsOwnWay() throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(JAR) || System.getenv("GRIDMARKET_PLUGIN_REQUIRED") != null,
+                "the example plug-in is not built (examples/plugin)");
+        String yaml = "name: sjf\nseed: 3\nworkload: {generate: {model: poisson, jobs: 400, nodes: 64, load: 0.9, "
+                + "meanRunTime: 3600, processors: uniform, overEstimate: 1.5}}\nmachines: [{name: m1, nodes: 64}]\n"
+                + "strategy: local\npolicy: ";
+        Path sjf = dir.resolve("sjf.yaml");
+        Path easy = dir.resolve("easy.yaml");
+        Files.writeString(sjf, yaml + "sjf-easy\n");
+        Files.writeString(easy, yaml + "easy\n");
+        Path outSjf = dir.resolve("out-sjf");
+        Path outEasy = dir.resolve("out-easy");
+        Process a = run(JAR.toString(), outSjf, "run", sjf.toString(), "--out", outSjf.toString(), "--no-charts");
+        Process b = run(JAR.toString(), outEasy, "run", easy.toString(), "--out", outEasy.toString(), "--no-charts");
+        assertTrue(a.waitFor(5, TimeUnit.MINUTES) && b.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, a.exitValue(), log(outSjf));
+        assertEquals(0, b.exitValue(), log(outEasy));
+        Set<Long> ids = new HashSet<>();
+        List<String> lines = Files.readAllLines(outSjf.resolve("jobs.csv"));
+        for (String line : lines.subList(1, lines.size())) {
+            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        assertEquals(400, ids.size(), "every job ended");
+        JobsCsvFeasibility.assertFeasible(outSjf.resolve("jobs.csv"), Map.of("m1", 64), ids);
+        assertTrue(!Files.readString(outSjf.resolve("jobs.csv")).equals(Files.readString(outEasy.resolve("jobs.csv"))),
+                "shortest-first orders the queue otherwise than EASY's arrival order");
+        assertTrue(Files.readString(outSjf.resolve("summary.json")).contains("\"policy\" : \"sjf-easy\""),
+                "the summary names the plug-in's policy");
+    }
+
+    @Test
     void aStrategyNoJarProvidesIsRefusedWithTheNamesKnown() throws Exception {
         Path exp = dir.resolve("e.yaml");
         Files.writeString(exp, Files.readString(ROOT.resolve("examples/plugin/experiment.yaml")));

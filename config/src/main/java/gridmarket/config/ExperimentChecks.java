@@ -86,32 +86,39 @@ public final class ExperimentChecks {
             throw new ConfigException("the grid has " + nodes + " nodes in all, more than "
                     + MachineSpec.MAX_NODES * 4L + " (a checked limit, so that a typo is not an out-of-memory error)");
         }
-        for (String key : spec.getPolicyParameters().given()) {
-            boolean order = PolicyParametersSpec.ORDER_KEYS.contains(key);
-            if (order ? !spec.policyValue().reorders() : !spec.policyValue().preempts()) {
-                throw new ConfigException("policyParameters: '" + key + "' does not apply to policy '"
-                        + spec.getPolicy() + "' (only to " + (order ? "smart-* and psrs*" : "pfcfs*") + ")");
+        if (policy == null) { // a plug-in's policy: a machine's queue under strategy local, with no settings yet
+            if (!spec.getPolicyParameters().given().isEmpty() || spec.getWaitLimit() != null) {
+                throw new ConfigException("policy '" + spec.getPolicy() + "' (a plug-in's) takes no policyParameters "
+                        + "and no waitLimit");
             }
-        }
-        if (spec.policyValue().preempts()) {
-            PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
-            if (p.maxPreemptions() == PreemptionParameters.UNLIMITED && p.penalty() >= p.gang()) {
-                throw new ConfigException("policyParameters: penalty " + p.penalty() + " s is not below delta "
-                        + p.gang() + " s while n is unlimited: every switch would cost a gang more than it can run, "
-                        + "and no job would ever end");
+        } else {
+            for (String key : spec.getPolicyParameters().given()) {
+                boolean order = PolicyParametersSpec.ORDER_KEYS.contains(key);
+                if (order ? !spec.policyValue().reorders() : !spec.policyValue().preempts()) {
+                    throw new ConfigException("policyParameters: '" + key + "' does not apply to policy '"
+                            + spec.getPolicy() + "' (only to " + (order ? "smart-* and psrs*" : "pfcfs*") + ")");
+                }
             }
-        }
-        if (spec.policyValue().preempts() && spec.strategyValue() != Strategy.LOCAL) {
-            throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
-                    + spec.getStrategy() + "' takes no preemption (use strategy local)");
-        }
-        if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
-            throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
-                    + spec.getStrategy() + "' would ignore it");
-        }
-        if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
-            throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
-                    + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
+            if (spec.policyValue().preempts()) {
+                PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
+                if (p.maxPreemptions() == PreemptionParameters.UNLIMITED && p.penalty() >= p.gang()) {
+                    throw new ConfigException("policyParameters: penalty " + p.penalty() + " s is not below delta "
+                            + p.gang() + " s while n is unlimited: every switch would cost a gang more than it can run, "
+                            + "and no job would ever end");
+                }
+            }
+            if (spec.policyValue().preempts() && spec.strategyValue() != Strategy.LOCAL) {
+                throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
+                        + spec.getStrategy() + "' takes no preemption (use strategy local)");
+            }
+            if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
+                throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
+                        + spec.getStrategy() + "' would ignore it");
+            }
+            if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
+                throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
+                        + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
+            }
         }
         for (SiteSpec site : spec.resolvedSites()) {
             for (MachineSpec m : site.getMachines()) {

@@ -227,7 +227,9 @@ public final class ExperimentLoader {
                 }
             }
             // the keys the policy reads (SMART and PSRS, or PFCFS), refused for the others
-            if (tree.get("policyParameters") instanceof ObjectNode parameters) {
+            if (spec.policyValue() == null) {
+                tree.remove("policyParameters"); // a plug-in's policy takes none
+            } else if (tree.get("policyParameters") instanceof ObjectNode parameters) {
                 parameters.remove(spec.policyValue().reorders() ? PolicyParametersSpec.PREEMPTION_KEYS
                         : PolicyParametersSpec.ORDER_KEYS);
                 if (!spec.policyValue().reorders() && !spec.policyValue().preempts()) {

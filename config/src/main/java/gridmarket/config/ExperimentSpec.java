@@ -3,6 +3,8 @@ package gridmarket.config;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import gridmarket.api.LocalPolicyFactory;
+import gridmarket.api.Registry;
 import gridmarket.sim.policy.Policy;
 import gridmarket.sim.policy.WaitLimit;
 
@@ -266,8 +268,10 @@ public final class ExperimentSpec {
     }
 
     public void setPolicy(String policy) {
-        if (Policy.byKey(policy) == null) {
-            throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + Policy.keys() + ")");
+        if (Policy.byKey(policy) == null && !Registry.current().all(LocalPolicyFactory.class).containsKey(policy)) {
+            var plugins = Registry.current().all(LocalPolicyFactory.class).keySet();
+            throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + Policy.keys()
+                    + (plugins.isEmpty() ? "" : ", or a plug-in's: " + String.join(", ", plugins)) + ")");
         }
         this.policy = policy;
     }
@@ -293,9 +297,14 @@ public final class ExperimentSpec {
         return waitLimit == null ? WaitLimit.NONE : new WaitLimit(waitLimit);
     }
 
-    /** The policy as a value. */
+    /** The policy as a value; {@code null} for a plug-in's policy ({@link #pluginPolicy()}). */
     public Policy policyValue() {
         return Policy.byKey(policy);
+    }
+
+    /** The plug-in that makes the policy, or {@code null} for a built-in one. */
+    public LocalPolicyFactory pluginPolicy() {
+        return Policy.byKey(policy) != null ? null : Registry.current().find(LocalPolicyFactory.class, policy);
     }
 
     /** The strategy as a value. */

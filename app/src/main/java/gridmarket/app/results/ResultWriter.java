@@ -171,6 +171,9 @@ public final class ResultWriter {
     static Map<String, Object> policyParameters(ExperimentSpec spec) {
         Policy policy = spec.policyValue();
         Map<String, Object> p = new LinkedHashMap<>();
+        if (policy == null) {
+            return null; // a plug-in's policy takes no parameters yet
+        }
         if (policy.reorders()) {
             OrderParameters o = spec.getPolicyParameters().toOrderParameters();
             p.put("weighted", o.weighted());

@@ -50,7 +50,7 @@ final class MarketRouting implements JobRouter {
                 + population.map(p -> "-" + p.getName()).orElse("") : "user-" + job.user();
         UserAgent user = users.computeIfAbsent(name, n -> new UserAgent(n, preferences,
                 population.map(p -> templates.get(p.getName())).orElse(null)));
-        domains.get(job.site()).receive(user.request(job, job.site(), nextRequestId++));
+        domains.get(job.site()).receive(user.request(job, job.site(), nextRequestId++), user);
     }
 
     /** The user agents made so far. */

@@ -19,6 +19,7 @@ import gridmarket.market.protocol.PartWindows;
 import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.roles.ClearingRule;
+import gridmarket.market.roles.UserStrategy;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.grid.MultiSiteRules;
@@ -56,7 +57,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final List<Address> ownOwners;
     private final MarketContext context;
     private final EventClock clock;
-    private final ArrayDeque<Request> inbox = new ArrayDeque<>();
+    private final ArrayDeque<RequestState> inbox = new ArrayDeque<>();
     private final List<RequestState> waiting = new ArrayList<>();
     private final Promises promises;
     private final Map<Long, Round> rounds = new HashMap<>();
@@ -112,9 +113,9 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
     }
 
-    /** A user agent's request, handled in this instant's step. */
-    void receive(Request r) {
-        inbox.add(r);
+    /** A user's request, handled in this instant's step; the user decides on its re-bids. */
+    void receive(Request r, UserStrategy user) {
+        inbox.add(new RequestState(r, user));
     }
 
     @Override
@@ -158,7 +159,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             round(p, p.request, false, now);
         }
         while (!inbox.isEmpty()) {
-            round(new RequestState(inbox.poll()), null, false, now);
+            round(inbox.poll(), null, false, now);
         }
         if (context.rescheduling() != Rescheduling.NONE) {
             promises.compressCoAllocated(now);

@@ -196,7 +196,8 @@ final class Promises {
 
     /**
      * Re-bidding (SPEC E10): after an owner announced idle nodes at this instant, each user of this domain whose
-     * job holds a promise but has not started, and needs no more nodes than were announced, asks the market again
+     * job holds a promise but has not started asks the market again if its strategy says so (the thesis' user: if it
+     * needs no more nodes than were announced)
      * (a full round, whose messages take their latency); it swaps to the new offer only if that is strictly better
      * by its utility function than what it holds (its start as moved by compression, at its agreed price), and then
      * releases the old reservation.
@@ -213,8 +214,8 @@ final class Promises {
                 holding.remove(p.request.requestId());
                 continue;
             }
-            int need = p.accepted.coAllocated() ? 1 : p.request.numberOfProcessors();
-            if (idle < need || p.seenVersion == context.changes().version() || p.rebidding) {
+            if (!p.user.rebids(p.request, p.accepted, idle) || p.seenVersion == context.changes().version()
+                    || p.rebidding) {
                 continue;
             }
             p.seenVersion = context.changes().version();
@@ -241,7 +242,7 @@ final class Promises {
                 held.offerCost(), held.reservationCost());
         OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
         Offer best = choice.best();
-        boolean swap = best != null && best.utilityValue() > current;
+        boolean swap = best != null && p.user.swaps(r, best, current);
         if (mm.observer() != null) {
             mm.observer().decided(mm, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), swap ? best : null, now);
         }

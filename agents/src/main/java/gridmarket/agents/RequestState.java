@@ -4,6 +4,7 @@ import gridmarket.market.Offer;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.OfferUtility;
 import gridmarket.market.Request;
+import gridmarket.market.roles.UserStrategy;
 
 import java.util.List;
 
@@ -33,6 +34,8 @@ final class RequestState {
     }
 
     final Request request;
+    /** The user who made it, who decides whether it asks again and swaps. */
+    final UserStrategy user;
     final OfferSelection selection = new OfferSelection(0);
     int attempts;
     int offers;
@@ -56,8 +59,9 @@ final class RequestState {
     record Held(Offer accepted, OfferUtility utility, List<Hold> holds) {
     }
 
-    RequestState(Request request) {
+    RequestState(Request request, UserStrategy user) {
         this.request = request;
+        this.user = user;
     }
 
     /** Remembers what is held now, before a swap replaces it. */

@@ -3,6 +3,7 @@ package gridmarket.agents;
 import gridmarket.market.Request;
 import gridmarket.market.RequestTerms;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.roles.UserStrategy;
 import gridmarket.market.language.Attributes;
 import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.workload.Job;
@@ -10,13 +11,13 @@ import gridmarket.sim.workload.Job;
 import java.util.OptionalDouble;
 
 /**
- * A user (a trace user, or a site's user community) who turns jobs into requests (SPEC E1, E2) and sends them to
- * the MetaManager of the job's site. It holds its utility function and budgets; both travel with each request, so
+ * The thesis' user (a trace user, or a site's user community; the market's {@link UserStrategy}), who turns jobs into
+ * requests (SPEC E1, E2) and sends them to the MetaManager of the job's site. It holds its utility function and budgets; both travel with each request, so
  * users may differ. A user of a population (issue 14) writes each request from the population's template: its
  * settings (Hops, budgets, SearchTime, Min/MaxMulti-Site, MaxOfferNumber) where the template gives them, the market's
  * otherwise, and its fit per machine (the ELEMENT that holds there, run time, UtilityValue).
  */
-public final class UserAgent {
+public final class UserAgent implements UserStrategy {
     private final String name;
     private final Preferences preferences;
     private final TemplateTerms population;
@@ -55,7 +56,8 @@ public final class UserAgent {
     }
 
     /** The request for a job submitted now to the MetaManager {@code domain}. */
-    Request request(Job job, int domain, long requestId) {
+    @Override
+    public Request request(Job job, int domain, long requestId) {
         nextRequest++;
         Preferences p = preferences;
         if (population == null) {

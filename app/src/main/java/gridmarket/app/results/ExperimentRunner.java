@@ -21,8 +21,12 @@ import java.nio.file.Path;
  */
 public final class ExperimentRunner {
 
-    /** A finished run: the experiment, its workload and its result. */
-    public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+    /**
+     * A finished run: the experiment, its workload, its result, and its figures ({@code null} if none were asked
+     * for).
+     */
+    public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds,
+                          ResultCharts.Drawn charts) {
     }
 
     /**
@@ -67,13 +71,8 @@ public final class ExperimentRunner {
         ResultWriter writer = new ResultWriter();
         writer.writeData(out, spec, workload, result);
         String summary = writer.summaryText(spec, workload, result, loadSeconds);
-        if (charts) {
-            if (progress != null) {
-                System.out.println("  drawing charts ...");
-            }
-            ResultCharts.forRun(out, summary);
-        }
+        ResultCharts.Drawn drawn = charts ? ResultCharts.forRun(out, summary) : null;
         ResultWriter.writeSummary(out, summary);
-        return new Outcome(spec, workload, result, loadSeconds);
+        return new Outcome(spec, workload, result, loadSeconds, drawn);
     }
 }

@@ -40,6 +40,17 @@ class ChartCommandTest {
         }
     }
 
+    /** A message names the options the user gave; of a default, it names the column looked for instead. */
+    @Test
+    void aDefaultColumnMissingIsNamedAsTheDefaultNotAsAnOption() throws IOException {
+        Path csv = Files.writeString(dir.resolve("r.csv"), "run,experiment,configuration,awrt\n1,t,m64,5\n");
+        Cli r = Cli.run("chart", "overhead", csv.toString());
+        assertOneLineError(r, "r.csv: no column 'multisite.overhead' (the overhead chart's default x axis");
+        assertFalse(r.err().contains("--x:"), r.err());
+        r = Cli.run("chart", "overhead", csv.toString(), "--x", "load");
+        assertOneLineError(r, "--x: no column 'load' in ");
+    }
+
     @Test
     void drawsAKindFromAResultsTableAsPngAndSvg() throws IOException {
         Path csv = Files.writeString(dir.resolve("results.csv"), RESULTS);

@@ -21,9 +21,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * {@link ChartKind#DISTRIBUTION}: box plots of the utility values and the prices paid (JobCost) of the jobs of
@@ -144,7 +146,7 @@ final class DistributionChart {
             renderer.setFillBox(true);
             renderer.setArtifactPaint(Color.BLACK);
             renderers.add(renderer);
-            NumberAxis y = ChartStyle.numberAxis(AXIS.get(m));
+            NumberAxis y = ChartStyle.numberAxis(axisLabel(m, rows));
             y.setAutoRangeIncludesZero(false);
             if (lowest <= highest) { // every outlier inside the plot, not only the whiskers
                 double pad = highest > lowest ? 0.05 * (highest - lowest) : Math.max(1, Math.abs(highest) * 0.05);
@@ -174,6 +176,34 @@ final class DistributionChart {
         String name = ChartKind.DISTRIBUTION.key() + (asked.isEmpty() ? "" : "-" + String.join(",", asked)) + by
                 + g.suffix();
         return new Figure(ChartFiles.safe(name), chart);
+    }
+
+    /** The units of the thesis' utility functions (docs/MARKET.md, "Units"). */
+    private static final Map<String, String> UF_UNITS = Map.of("UF1", "seconds", "UF2", "node-seconds",
+            "UF3", "seconds + node-seconds", "UF4", "seconds + node-seconds", "UF5", "seconds + node-seconds");
+
+    /**
+     * A value axis' label with its unit: prices are node-seconds (an MF's areas); a utility is in its UF's unit,
+     * one for the figure if its runs share a UF, else each UF's, and "the UF's unit" for a formula of one's own.
+     */
+    static String axisLabel(String metric, List<ResultRow> rows) {
+        if (metric.equals("price")) {
+            return "price paid (JobCost, node-seconds)";
+        }
+        Set<String> ufs = new TreeSet<>(ValueOrder::compare);
+        for (ResultRow r : rows) {
+            ufs.add(r.has("market.uf") ? r.get("market.uf") : "");
+        }
+        if (ufs.stream().anyMatch(uf -> !UF_UNITS.containsKey(uf))) {
+            return "utility value (in the UF's unit)";
+        }
+        Set<String> units = new LinkedHashSet<>();
+        ufs.forEach(uf -> units.add(UF_UNITS.get(uf)));
+        if (units.size() == 1) {
+            return "utility value (" + units.iterator().next() + ")";
+        }
+        return "utility value (" + String.join("; ", ufs.stream().map(uf -> uf + ": " + UF_UNITS.get(uf)).toList())
+                + ")";
     }
 
     /** A run's box label: its values of {@code boxes}, or its MF/UF pair, or its name. */

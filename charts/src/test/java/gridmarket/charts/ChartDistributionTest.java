@@ -54,6 +54,11 @@ class ChartDistributionTest {
         assertEquals(List.of("MF1, UF1", "MF2, UF2"), utility.getColumnKeys());
         assertEquals(List.of("utility value"), utility.getRowKeys());
         assertEquals(List.of("price paid (JobCost)"), price.getRowKeys());
+        // every axis names its unit: a price is node-seconds, UF1 = -StartTime seconds, UF2 = -JobCost node-seconds
+        assertEquals("utility value (UF1: seconds; UF2: node-seconds)",
+                ((CategoryPlot) plot.getSubplots().get(0)).getRangeAxis().getLabel());
+        assertEquals("price paid (JobCost, node-seconds)",
+                ((CategoryPlot) plot.getSubplots().get(1)).getRangeAxis().getLabel());
         for (String run : List.of("MF1-UF1", "MF2-UF2")) {
             String label = run.replace("-", ", ");
             Path jobs = runs.resolve(run).resolve("jobs.csv");

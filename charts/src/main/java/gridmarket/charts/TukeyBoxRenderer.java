@@ -19,6 +19,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -113,15 +114,23 @@ final class TukeyBoxRenderer extends BoxAndWhiskerRenderer {
         if (beyond[1] > 0) {
             double top = dataArea.getMinY() + 2;
             g2.fill(triangle(x, top, top + ARROW));
-            g2.drawString(String.format(java.util.Locale.ROOT, "%,d", beyond[1]), (float) (x + ARROW),
-                    (float) (top + ARROW));
+            count(g2, beyond[1], x + ARROW, top + ARROW);
         }
         if (beyond[0] > 0) {
             double bottom = dataArea.getMaxY() - 2;
             g2.fill(triangle(x, bottom, bottom - ARROW));
-            g2.drawString(String.format(java.util.Locale.ROOT, "%,d", beyond[0]), (float) (x + ARROW),
-                    (float) bottom);
+            count(g2, beyond[0], x + ARROW, bottom);
         }
+    }
+
+    /** A count on a white ground, so a whisker's cap under it does not cross it out. */
+    private static void count(Graphics2D g2, int n, double x, double baseline) {
+        String text = String.format(Locale.ROOT, "%,d", n);
+        java.awt.FontMetrics m = g2.getFontMetrics();
+        g2.setPaint(Color.WHITE);
+        g2.fill(new Rectangle2D.Double(x - 1, baseline - m.getAscent(), m.stringWidth(text) + 2, m.getAscent() + 1));
+        g2.setPaint(Color.DARK_GRAY);
+        g2.drawString(text, (float) x, (float) baseline);
     }
 
     /** A triangle centred on {@code x}, its tip at {@code tip} and its base at {@code base}. */

@@ -240,8 +240,8 @@ public final class GanttPlot {
         }
 
         @Override
-        public XYBarPainter getBarPainter() {
-            return PAINTER; // a chart theme sets its own painter on every bar renderer
+        public void setBarPainter(XYBarPainter painter) {
+            super.setBarPainter(PAINTER); // a chart theme sets its own painter on every bar renderer: kept out
         }
 
         @Override
@@ -274,8 +274,8 @@ public final class GanttPlot {
         }
 
         @Override
-        public XYBarPainter getBarPainter() {
-            return PAINTER;
+        public void setBarPainter(XYBarPainter painter) {
+            super.setBarPainter(PAINTER);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package gridmarket.charts.gantt;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.StandardChartTheme;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.IntervalXYDataset;
@@ -121,6 +122,7 @@ class GanttPlotTest {
         g.show(List.of(bar("a", GanttBar.Kind.RUNNING, BLUE, 0, 7, 3600, 3660, Color.BLACK, null)), "", 0,
                 48 * 3600);
         JFreeChart chart = new JFreeChart(g.plot());
+        new StandardChartTheme("figures").apply(chart); // as every figure is themed, which sets a bar painter
         chart.setAntiAlias(false);
         BufferedImage img = chart.createBufferedImage(1200, 800);
         int blue = count(img, BLUE);
@@ -133,6 +135,7 @@ class GanttPlotTest {
         GanttPlot g = new GanttPlot(GanttPlot.Style.PAPER, new NumberAxis(), new NumberAxis(), 8);
         g.show(List.of(bar("a", GanttBar.Kind.RUNNING, BLUE, 0, 7, 3600, 7200, null, null)), "", 0, 10800);
         JFreeChart chart = new JFreeChart(g.plot());
+        new StandardChartTheme("figures").apply(chart); // as every figure is themed, which sets a bar painter
         chart.setAntiAlias(false);
         BufferedImage img = chart.createBufferedImage(400, 300);
         Color frame = GanttStyle.frame(BLUE);

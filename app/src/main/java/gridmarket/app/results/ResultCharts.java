@@ -19,6 +19,9 @@ import java.util.stream.Stream;
 
 /** The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. */
 public final class ResultCharts {
+    /** Figures named one by one in {@link #figures}; more are only counted. */
+    static final int NAMED = 8;
+
     private ResultCharts() {
     }
 
@@ -72,7 +75,8 @@ public final class ResultCharts {
 
     /**
      * Figure files counted as figures, each named once: {@code 3 figures, each as PNG and SVG: backlog, machines,
-     * gantt-m1}. A figure is a file name without its extension; the formats are those of the files.
+     * gantt-m1}; beyond {@value #NAMED} figures, only counted. A figure is a file name without its extension; the
+     * formats are those of the files.
      */
     public static String figures(List<Path> files) {
         Set<String> names = new LinkedHashSet<>();
@@ -85,8 +89,9 @@ public final class ResultCharts {
         }
         String each = formats.size() == 1 ? "as " + formats.iterator().next() : "each as " + String.join(" and ",
                 formats);
-        return names.size() + (names.size() == 1 ? " figure, " : " figures, ") + each + ": " + String.join(", ",
-                names);
+        // a sweep's dozens of figures are counted, not listed: their names fill the charts folder's listing
+        return names.size() + (names.size() == 1 ? " figure, " : " figures, ") + each
+                + (names.size() <= NAMED ? ": " + String.join(", ", names) : "");
     }
 
     /** A symbolic link where the file system has them, else a copy. */

@@ -389,6 +389,13 @@ class BadInputCorpusTest {
         c.add("merge of a broken summary", Map.of("r/summary.json", "{\"metrics\": "), new String[] {"merge", "@/r"},
                 "summary.json:1:");
         c.add("validate without a file", Map.of(), new String[] {"validate"}, "FILE");
+        c.add("validate a file of an unknown kind (not read as SWF)", Map.of("x.reqx", "REQUEST \"r\" {}\n"),
+                new String[] {"validate", "@/x.reqx"}, "x.reqx", "'.reqx'", ".req", ".swf.gz", ".yaml");
+        c.add("validate a file without an extension", Map.of("trace", TRACE), new String[] {"validate", "@/trace"},
+                "trace", "no extension", ".swf");
+        c.add("chart overhead without --x over runs without p", Map.of("r.csv", "run,experiment,awrt\n1,t,5\n"),
+                new String[] {"chart", "overhead", "@/r.csv"}, "r.csv", "'multisite.overhead'", "default x axis",
+                "with --x");
         // machine attributes (SPEC M2)
         String attr = "name: t\n" + W + "machines: [{name: m1, nodes: 8, %s}]\n";
         c.experiment("machine speed zero", attr.formatted("speed: 0"), "e.yaml:3:", "speed", "0");

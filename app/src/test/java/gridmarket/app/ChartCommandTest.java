@@ -40,6 +40,17 @@ class ChartCommandTest {
         }
     }
 
+    /** A message names the options the user gave; of a default, it names the column looked for instead. */
+    @Test
+    void aDefaultColumnMissingIsNamedAsTheDefaultNotAsAnOption() throws IOException {
+        Path csv = Files.writeString(dir.resolve("r.csv"), "run,experiment,configuration,awrt\n1,t,m64,5\n");
+        Cli r = Cli.run("chart", "overhead", csv.toString());
+        assertOneLineError(r, "r.csv: no column 'multisite.overhead' (the overhead chart's default x axis");
+        assertFalse(r.err().contains("--x:"), r.err());
+        r = Cli.run("chart", "overhead", csv.toString(), "--x", "load");
+        assertOneLineError(r, "--x: no column 'load' in ");
+    }
+
     @Test
     void drawsAKindFromAResultsTableAsPngAndSvg() throws IOException {
         Path csv = Files.writeString(dir.resolve("results.csv"), RESULTS);
@@ -89,7 +100,8 @@ class ChartCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals(Set.of("backlog.png", "backlog.svg", "gantt-m1.png", "gantt-m1.svg", "machines.png",
                 "machines.svg"), names(out.resolve("charts")));
-        assertTrue(r.out().contains("6 charts in " + out.resolve("charts")), r.out());
+        assertTrue(r.out().contains("  charts/: 3 figures, each as PNG and SVG: backlog, machines, gantt-m1\n"),
+                r.out());
 
         Path bare = dir.resolve("bare");
         assertEquals(0, Cli.run("run", base.toString(), "--out", bare.toString(), "--no-charts").exit());

@@ -175,6 +175,7 @@ class SweepCommandTest {
         }
         assertTrue(charts > 0, "the sweep drew its charts");
         assertTrue(r.err().contains(charts + "/" + charts + " charts"), "a bar of figures drawn: " + r.err());
+        assertTrue(r.out().contains("  " + charts + " figures, each as PNG and SVG"), "figures counted: " + r.out());
         Cli again = sweep(sweep, dir.resolve("o2"), "--threads", "1");
         assertEquals("", again.err());
     }

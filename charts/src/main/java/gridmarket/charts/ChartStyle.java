@@ -42,6 +42,8 @@ final class ChartStyle {
     static final Font LEGEND = new Font(FAMILY, Font.PLAIN, 16);
     private static final Color TEXT = new Color(0x22, 0x22, 0x22);
     private static final Color GRID = new Color(0xCC, 0xCC, 0xCC);
+    /** Grid lines between the labelled ones (a log axis' unlabelled multiples). */
+    static final Color MINOR_GRID = new Color(0xE6, 0xE6, 0xE6);
 
     private static final Color[] PALETTE = Palette.colors();
 
@@ -187,14 +189,13 @@ final class ChartStyle {
     }
 
     /**
-     * A base-10 logarithmic value axis (ticks at powers of ten, digits grouped the same in every locale); bars start
-     * at its lower bound.
+     * A base-10 logarithmic value axis, labelled at 1, 2 and 5 times the powers of ten where there is room
+     * ({@link DecadeAxis}; digits grouped the same in every locale); bars start at its lower bound.
      */
     static NumberAxis logAxis(String label) {
-        LogarithmicAxis axis = new LogarithmicAxis(label + ", log scale");
+        LogarithmicAxis axis = new DecadeAxis(label + ", log scale", grouped());
         axis.setLabelFont(AXIS_LABEL);
         axis.setTickLabelFont(TICK);
-        axis.setNumberFormatOverride(grouped());
         // whole powers of ten at both ends, so the axis always has labelled ticks below and above the bars
         axis.setAutoRangeNextLogFlag(true);
         return axis;

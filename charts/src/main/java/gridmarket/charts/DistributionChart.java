@@ -21,9 +21,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * {@link ChartKind#DISTRIBUTION}: box plots of the utility values and the prices paid (JobCost) of the jobs of
@@ -117,6 +119,7 @@ final class DistributionChart {
         CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(axis);
         plot.setGap(16);
         List<TukeyBoxRenderer> renderers = new ArrayList<>();
+        long beyond = 0;
         List<LineAndShapeRenderer> meanRenderers = new ArrayList<>();
         for (String m : metrics) {
             DefaultBoxAndWhiskerCategoryDataset data = new DefaultBoxAndWhiskerCategoryDataset();
@@ -134,8 +137,11 @@ final class DistributionChart {
                     data.add(box.item(), AXIS.get(m), e.getKey());
                     means.addValue(box.item().getMean(), "mean", e.getKey());
                     renderer.outliers(e.getKey(), box.outliers());
-                    lowest = Math.min(lowest, box.item().getMinOutlier().doubleValue());
-                    highest = Math.max(highest, box.item().getMaxOutlier().doubleValue());
+                    // the axis spans the whiskers and means; values beyond are counted at its edge
+                    lowest = Math.min(lowest, Math.min(box.item().getMinRegularValue().doubleValue(),
+                            box.item().getMean().doubleValue()));
+                    highest = Math.max(highest, Math.max(box.item().getMaxRegularValue().doubleValue(),
+                            box.item().getMean().doubleValue()));
                 }
             }
             renderer.setMeanVisible(false);
@@ -144,11 +150,15 @@ final class DistributionChart {
             renderer.setFillBox(true);
             renderer.setArtifactPaint(Color.BLACK);
             renderers.add(renderer);
-            NumberAxis y = ChartStyle.numberAxis(AXIS.get(m));
+            NumberAxis y = ChartStyle.numberAxis(axisLabel(m, rows));
             y.setAutoRangeIncludesZero(false);
-            if (lowest <= highest) { // every outlier inside the plot, not only the whiskers
+            if (lowest <= highest) {
                 double pad = highest > lowest ? 0.05 * (highest - lowest) : Math.max(1, Math.abs(highest) * 0.05);
                 y.setRange(lowest - pad, highest + pad);
+            }
+            for (String run : byRun.keySet()) {
+                int[] out = renderer.beyond(run, y.getRange());
+                beyond += out[0] + out[1];
             }
             CategoryPlot sub = new CategoryPlot(data, null, y, renderer);
             sub.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD); // the mean's diamond over its box
@@ -161,7 +171,11 @@ final class DistributionChart {
         String what = String.join(" and ", metrics.stream().map(m -> m.equals("utility") ? "utility values"
                 : "prices paid").toList()) + " per " + (boxes.isEmpty() ? "run" : Labels.shortColumns(boxes));
         JFreeChart chart = new JFreeChart(Labels.title(Labels.experiment(rows), what), ChartStyle.TITLE, plot, true);
-        ChartStyle.apply(chart, layout.subtitles(g, null).toArray(String[]::new));
+        List<String> subtitles = new ArrayList<>(layout.subtitles(g, null));
+        if (beyond > 0) {
+            subtitles.add("axes span the whiskers and means; values beyond them are counted at the plot's edge");
+        }
+        ChartStyle.apply(chart, subtitles.toArray(String[]::new));
         for (int k = 0; k < renderers.size(); k++) {
             renderers.get(k).setSeriesPaint(0, ChartStyle.color(k == 0 ? 5 : 1));
             renderers.get(k).setSeriesOutlinePaint(0, Color.DARK_GRAY);
@@ -174,6 +188,36 @@ final class DistributionChart {
         String name = ChartKind.DISTRIBUTION.key() + (asked.isEmpty() ? "" : "-" + String.join(",", asked)) + by
                 + g.suffix();
         return new Figure(ChartFiles.safe(name), chart);
+    }
+
+    /** The units of the thesis' utility functions (docs/MARKET.md, "Units"). */
+    private static final Map<String, String> UF_UNITS = Map.of("UF1", "seconds", "UF2", "node-seconds",
+            "UF3", "seconds + node-seconds", "UF4", "seconds + node-seconds", "UF5", "seconds + node-seconds");
+
+    /**
+     * A value axis' label with its unit: prices are node-seconds (an MF's areas, JobCost); a utility is in its UF's
+     * unit, one for the figure if its runs share a UF, else each UF's, and "the UF's unit" for a formula of one's
+     * own.
+     */
+    static String axisLabel(String metric, List<ResultRow> rows) {
+        if (metric.equals("price")) {
+            return "price paid (node-seconds)";
+        }
+        Set<String> ufs = new TreeSet<>(ValueOrder::compare);
+        for (ResultRow r : rows) {
+            ufs.add(r.has("market.uf") ? r.get("market.uf") : "");
+        }
+        if (ufs.stream().anyMatch(uf -> !UF_UNITS.containsKey(uf))) {
+            return "utility value (the UF's unit)";
+        }
+        Set<String> units = new LinkedHashSet<>();
+        ufs.forEach(uf -> units.add(UF_UNITS.get(uf)));
+        if (units.size() == 1) {
+            return "utility value (" + units.iterator().next() + ")";
+        }
+        // each UF's unit, shortened to fit beside a plot half the figure high
+        return "utility (" + String.join("; ", ufs.stream().map(uf -> uf + ": " + UF_UNITS.get(uf)
+                .replace("node-seconds", "node-s").replace("seconds", "s")).toList()) + ")";
     }
 
     /** A run's box label: its values of {@code boxes}, or its MF/UF pair, or its name. */

@@ -15,15 +15,13 @@ import java.util.Locale;
 
 /**
  * {@link ChartKind#GANTT}: one machine's schedule over a time window: nodes up, simulated time across, each job a
- * rectangle per contiguous range of its nodes, coloured by the site it was submitted at. The parts of multi-site
- * jobs are outlined in black. Drawn from {@code jobs.csv} ({@code node_ids} such as {@code 0-15;32}).
+ * rectangle per contiguous range of its nodes, in the colour of the site it was submitted at (one colour a site, as
+ * in the legend), framed in that colour darkened. The parts of multi-site jobs are framed in black. Drawn from {@code jobs.csv} ({@code node_ids} such as {@code 0-15;32}).
  */
 final class GanttChart {
     /** The default window: two days from the machine's first start. */
     static final long DEFAULT_WINDOW_SECONDS = 2 * 24 * 3600;
     private static final double HOUR = 3600.0;
-    /** Lighten (+) or darken (-) by this fraction, in turn per job. */
-    private static final float[] SHADES = {0f, 0.3f, -0.2f};
 
     private GanttChart() {
     }
@@ -68,7 +66,7 @@ final class GanttChart {
         List<JobRow> shown = jobs.stream().filter(j -> j.machine().equals(machine)
                 && j.status() == JobStatus.COMPLETED && j.end() > from && j.start() < to).toList();
         List<String> sites = shown.stream().map(JobRow::site).distinct().sorted(ValueOrder::compare).toList();
-        // grouped by site (one legend entry each), in file order within a site; the shades taken in turn per job
+        // grouped by site (one legend entry each, the one colour its jobs are drawn in), in file order within a site
         List<GanttPlot.Bar> bars = new ArrayList<>();
         for (String site : sites) {
             Color colour = (Color) ChartStyle.color(sites.indexOf(site), sites.size());
@@ -77,14 +75,13 @@ final class GanttChart {
                 if (!j.site().equals(site)) {
                     continue;
                 }
-                float shade = SHADES[(job + 1) % SHADES.length];
                 Color mark = j.multisite() > 1 ? Color.BLACK : null;
                 for (Piece stretch : j.stretches()) { // a preempted job is drawn piece by piece
                     if (stretch.end() <= from || stretch.start() >= to) {
                         continue;
                     }
                     for (int[] range : ranges(run, j)) {
-                        bars.add(new GanttPlot.Bar("site " + site, GanttBar.Kind.RUNNING, colour, shade, range[0],
+                        bars.add(new GanttPlot.Bar("site " + site, GanttBar.Kind.RUNNING, colour, range[0],
                                 range[1], stretch.start(), stretch.end(), mark, null));
                     }
                 }

@@ -18,13 +18,14 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * {@link ChartKind#MACHINES}: work (squashed area, node-seconds) and utilization per machine, one bar per run
+ * {@link ChartKind#MACHINES}: work (squashed area, drawn in node-hours) and utilization per machine, one bar per run
  * (thesis Figs 6.12 and 6.13), as two plots over one machine axis. Values are the results' own
  * {@code machines.NAME.work} and {@code machines.NAME.utilization}.
  */
 final class MachineChart {
     /** The two quantities, by their column suffix. */
     static final List<String> METRICS = List.of("work", "utilization");
+    private static final double HOUR = 3600.0;
 
     private MachineChart() {
     }
@@ -93,10 +94,13 @@ final class MachineChart {
             for (Map.Entry<String, ResultRow> e : bySeries.entrySet()) {
                 for (String m : used) {
                     String column = "machines." + m + "." + metric;
-                    data.addValue(e.getValue().has(column) ? e.getValue().number(column) : null, e.getKey(), m);
+                    // work in node-hours: node-seconds run to nine digits, too many to read off an axis
+                    double scale = metric.equals("work") ? 1 / HOUR : 1;
+                    data.addValue(e.getValue().has(column) ? e.getValue().number(column) * scale : null, e.getKey(),
+                            m);
                 }
             }
-            NumberAxis y = metric.equals("work") ? ChartStyle.numberAxis("work (node-seconds)")
+            NumberAxis y = metric.equals("work") ? ChartStyle.numberAxis("work (node-hours)")
                     : ChartStyle.percentAxis("utilization (%)");
             if (metric.equals("work")) {
                 y.setNumberFormatOverride(ChartStyle.grouped());

@@ -262,6 +262,11 @@ final class MetricBarChart {
             CategoryPlot plot = new CategoryPlot(data, xAxis, y, renderer);
             if (!log) {
                 plot.addRangeMarker(new ValueMarker(0, Color.DARK_GRAY, new BasicStroke(1f)));
+            } else {
+                // the unlabelled multiples between the labelled ones, fainter, so a bar's height can be read
+                plot.setRangeMinorGridlinesVisible(true);
+                plot.setRangeMinorGridlinePaint(ChartStyle.MINOR_GRID);
+                plot.setRangeMinorGridlineStroke(new BasicStroke(0.5f));
             }
             JFreeChart chart = new JFreeChart(title, ChartStyle.TITLE, plot, true);
             ChartStyle.apply(chart, subtitles.toArray(String[]::new));

@@ -32,8 +32,17 @@ final class MetricLineChart {
         if (o.x().size() > 1) {
             throw new ChartException("--x: the overhead chart takes one numeric column, got " + o.x());
         }
-        String x = o.x().isEmpty() ? Labels.OVERHEAD : all.require(o.x(), "--x").get(0);
-        all.require(List.of(x), "--x");
+        String x;
+        if (o.x().isEmpty()) {
+            // the default is no option the user gave: name the column looked for and the option that changes it
+            x = Labels.OVERHEAD;
+            if (!all.table().has(x)) {
+                throw new ChartException(all.table().source() + ": no column '" + x + "' (the overhead chart's "
+                        + "default x axis, the multi-site overhead p); choose a numeric column with --x");
+            }
+        } else {
+            x = all.require(o.x(), "--x").get(0);
+        }
         TableLayout layout = all.having(x);
         for (ResultRow r : layout.rows()) {
             r.number(x);

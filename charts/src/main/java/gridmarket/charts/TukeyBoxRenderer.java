@@ -9,13 +9,17 @@ import org.jfree.data.category.CategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerCalculator;
 import org.jfree.data.statistics.BoxAndWhiskerItem;
 
+import org.jfree.data.Range;
+
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -23,11 +27,17 @@ import java.util.Map;
  * value beyond them drawn as a small point. JFreeChart 1.0.19's own renderer draws an outlier as a circle a third of
  * the box wide and merges crowded ones, which hides how many there are, and its outlier drawing is private: so the
  * boxes go to JFreeChart without outliers, and this renderer draws the points.
+ *
+ * <p>A few extreme values (a price a hundred times the median) would squash every box into a line, so the value axis
+ * may span less than the outliers (the whiskers and means, {@link DistributionChart}): the values beyond it are not
+ * drawn but counted, a triangle at the plot's edge above or below their box with their number beside it.
  */
 final class TukeyBoxRenderer extends BoxAndWhiskerRenderer {
     private static final long serialVersionUID = 1L;
     /** Diameter of an outlier's point, in Java2D units (pixels at 1:1). */
     private static final double POINT = 3.0;
+    /** Side of the triangle that counts the values beyond the axis. */
+    private static final double ARROW = 9.0;
 
     private final Map<Comparable<?>, List<Double>> outliers = new HashMap<>();
 
@@ -69,6 +79,20 @@ final class TukeyBoxRenderer extends BoxAndWhiskerRenderer {
         outliers.put(column, values);
     }
 
+    /** How many of the outliers of {@code column} lie below and above {@code range}: {below, above}. */
+    int[] beyond(Comparable<?> column, Range range) {
+        int below = 0;
+        int above = 0;
+        for (double v : outliers.getOrDefault(column, List.of())) {
+            if (v < range.getLowerBound()) {
+                below++;
+            } else if (v > range.getUpperBound()) {
+                above++;
+            }
+        }
+        return new int[] {below, above};
+    }
+
     @Override
     public void drawVerticalItem(Graphics2D g2, CategoryItemRendererState state, Rectangle2D dataArea,
                                  CategoryPlot plot, CategoryAxis domainAxis, ValueAxis rangeAxis,
@@ -78,9 +102,44 @@ final class TukeyBoxRenderer extends BoxAndWhiskerRenderer {
         double x = domainAxis.getCategoryMiddle(column, dataset.getColumnCount(), dataArea,
                 plot.getDomainAxisEdge());
         g2.setPaint(Color.DARK_GRAY);
+        Range range = rangeAxis.getRange();
         for (double v : points) {
-            double y = rangeAxis.valueToJava2D(v, dataArea, plot.getRangeAxisEdge());
-            g2.fill(new Ellipse2D.Double(x - POINT / 2, y - POINT / 2, POINT, POINT));
+            if (range.contains(v)) {
+                double y = rangeAxis.valueToJava2D(v, dataArea, plot.getRangeAxisEdge());
+                g2.fill(new Ellipse2D.Double(x - POINT / 2, y - POINT / 2, POINT, POINT));
+            }
         }
+        int[] beyond = beyond(dataset.getColumnKey(column), range);
+        g2.setFont(ChartStyle.TICK);
+        if (beyond[1] > 0) {
+            double top = dataArea.getMinY() + 2;
+            g2.fill(triangle(x, top, top + ARROW));
+            count(g2, beyond[1], x + ARROW, top + ARROW);
+        }
+        if (beyond[0] > 0) {
+            double bottom = dataArea.getMaxY() - 2;
+            g2.fill(triangle(x, bottom, bottom - ARROW));
+            count(g2, beyond[0], x + ARROW, bottom);
+        }
+    }
+
+    /** A count on a white ground, so a whisker's cap under it does not cross it out. */
+    private static void count(Graphics2D g2, int n, double x, double baseline) {
+        String text = String.format(Locale.ROOT, "%,d", n);
+        java.awt.FontMetrics m = g2.getFontMetrics();
+        g2.setPaint(Color.WHITE);
+        g2.fill(new Rectangle2D.Double(x - 1, baseline - m.getAscent(), m.stringWidth(text) + 2, m.getAscent() + 1));
+        g2.setPaint(Color.DARK_GRAY);
+        g2.drawString(text, (float) x, (float) baseline);
+    }
+
+    /** A triangle centred on {@code x}, its tip at {@code tip} and its base at {@code base}. */
+    private static Path2D triangle(double x, double tip, double base) {
+        Path2D.Double t = new Path2D.Double();
+        t.moveTo(x, tip);
+        t.lineTo(x - ARROW / 2, base);
+        t.lineTo(x + ARROW / 2, base);
+        t.closePath();
+        return t;
     }
 }

@@ -36,8 +36,8 @@ class ChartMachinesTest {
         Map<String, String> row = Fixtures.row(rows, "strategy", "multisite", "multisite.overhead", "0.0",
                 "configuration", "c2", "workload", "w2");
         for (String m : List.of("m1", "m2")) {
-            assertEquals(Double.parseDouble(row.get("machines." + m + ".work")),
-                    c2.get(0).getValue("multisite, p=0%", m).doubleValue());
+            assertEquals(Double.parseDouble(row.get("machines." + m + ".work")) / 3600,
+                    c2.get(0).getValue("multisite, p=0%", m).doubleValue(), 1e-9, "node-seconds in node-hours");
             assertEquals(Double.parseDouble(row.get("machines." + m + ".utilization")),
                     c2.get(1).getValue("multisite, p=0%", m).doubleValue());
         }
@@ -46,7 +46,7 @@ class ChartMachinesTest {
         Path out = dir.resolve("charts");
         new Charts().write(ChartKind.MACHINES, List.of(results), new ChartOptions(), out);
         Fixtures.assertWritten(out, "machines-configuration=c2,workload=w2", List.of("local", "multisite, p=50%",
-                "m1", "m2", "work (node-seconds)", "utilization (%)", "machine",
+                "m1", "m2", "work (node-hours)", "utilization (%)", "machine",
                 "t: work and utilization per machine"));
     }
 
@@ -59,8 +59,8 @@ class ChartMachinesTest {
         assertEquals(List.of("MF1, UF1", "MF2, UF2"), d.get(0).getRowKeys());
         var summary = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(runs.resolve("MF2-UF2/summary.json").toFile());
-        assertEquals(summary.at("/metrics/machines/m2/work").asDouble(),
-                d.get(0).getValue("MF2, UF2", "m2").doubleValue());
+        assertEquals(summary.at("/metrics/machines/m2/work").asDouble() / 3600,
+                d.get(0).getValue("MF2, UF2", "m2").doubleValue(), 1e-9);
         assertEquals(summary.at("/metrics/machines/m1/utilization").asDouble(),
                 d.get(1).getValue("MF2, UF2", "m1").doubleValue());
     }

@@ -5,6 +5,8 @@ import gridmarket.app.results.AtomicFiles;
 import gridmarket.app.results.ExperimentRunner;
 import gridmarket.app.results.ForkJoinResults;
 import gridmarket.app.results.IbtsResults;
+import gridmarket.app.results.ResultCharts;
+import gridmarket.app.results.ResultFolder;
 import gridmarket.agents.RunResult;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
@@ -20,6 +22,7 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,7 +81,7 @@ public final class RunCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "%s: IBTS vs IBTS-parallel, %d job sets (%% of IBTS-parallel's running "
                     + "time)%n  IBTS: running %.1f %%, idle %.1f %%; IBTS-parallel: running 100 %%, idle %.1f %%%n",
                     spec.getName(), pairs.size(), run, idle, pidle);
-            System.out.println("  results in " + dir);
+            printWritten(dir, MODEL_DATA);
             JitHint.after(seconds).ifPresent(System.out::println);
             return 0;
         }
@@ -90,20 +93,36 @@ public final class RunCommand implements Callable<Integer> {
             done = new ExperimentRunner(batsim).run(spec, dir, !noCharts, progress, everyRound);
         }
         RunResult result = done.result();
-        if (offers || allOffers) {
-            writeOffers(allOffers ? OfferDocuments.ofRounds(rounds) : accepted(done), dir);
-        }
-        double loadSeconds = done.loadSeconds();
         RunMetrics m = result.metrics();
         System.out.printf(Locale.ROOT, "%s: %d jobs, %d completed, %d rejected%n", spec.getName(), m.jobs(),
                 m.completed(), m.rejected());
         System.out.printf(Locale.ROOT, "  AWRT %.1f s, ART %.1f s, AWWT %.1f s, utilization %.3f%n", m.awrt(), m.art(),
                 m.awwt(), m.utilization());
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
-                result.simulationSeconds(), result.events(), result.eventsPerSecond(), loadSeconds);
-        System.out.println("  results in " + dir);
+                result.simulationSeconds(), result.events(), result.eventsPerSecond(), done.loadSeconds());
+        printWritten(dir, DATA);
+        if (done.charts() != null) {
+            System.out.println(done.charts().failure() == null
+                    ? "  charts/: " + ResultCharts.figures(done.charts().files())
+                    : "  no charts: " + done.charts().failure());
+        }
+        if (offers || allOffers) {
+            writeOffers(allOffers ? OfferDocuments.ofRounds(rounds) : accepted(done), dir, allOffers);
+        }
         JitHint.after(result.simulationSeconds()).ifPresent(System.out::println);
         return 0;
+    }
+
+    /** The files a run writes into its folder, besides charts and offers, in the order a reader opens them. */
+    private static final List<String> DATA = List.of("jobs.csv", "schedule.swf", "summary.json", "experiment.yaml");
+    /** The files of a fork-join or IBTS run, which has replications instead of jobs. */
+    private static final List<String> MODEL_DATA = List.of("replications.csv", "summary.json", "experiment.yaml");
+
+    /** Names the folder and those of {@code names} that are in it, after the result lines. */
+    private static void printWritten(Path dir, List<String> names) {
+        System.out.println("written into " + dir + ":");
+        System.out.println("  " + String.join(", ", names.stream().filter(n -> Files.isRegularFile(dir.resolve(n)))
+                .toList()));
     }
 
     /** The accepted offers as OFFER objects, in job order. */
@@ -115,11 +134,13 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** Offers as OFFER objects; written after the run, so the file is no part of a complete folder. */
-    private static void writeOffers(Optional<Document> d, Path dir) {
+    private static void writeOffers(Optional<Document> d, Path dir, boolean every) {
         if (d.isPresent()) {
-            AtomicFiles.write(dir.resolve("offers.offer"), new DescriptionPrinter().print(d.get()));
+            AtomicFiles.write(dir.resolve(ResultFolder.OFFERS), new DescriptionPrinter().print(d.get()));
+            System.out.printf(Locale.ROOT, "  %s: %,d %s%n", ResultFolder.OFFERS, d.get().objects().size(),
+                    every ? "offers, every offer of every market round" : "accepted offers, one per traded job");
         } else {
-            System.out.println("  no offer: no offers.offer written");
+            System.out.println("  no " + ResultFolder.OFFERS + ": the run made no offer");
         }
     }
 
@@ -131,7 +152,7 @@ public final class RunCommand implements Callable<Integer> {
                 run.throughput().mean(), run.throughput().halfWidth(), run.utilization().mean(),
                 run.utilization().halfWidth(), run.maxResponseTime().mean(), run.maxResponseTime().halfWidth());
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events)%n", run.seconds(), run.events());
-        System.out.println("  results in " + dir);
+        printWritten(dir, MODEL_DATA);
         JitHint.after(run.seconds()).ifPresent(System.out::println);
         return 0;
     }

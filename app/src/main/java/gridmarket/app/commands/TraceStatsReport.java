@@ -11,6 +11,8 @@ import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.TraceStatistics;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -49,10 +51,10 @@ public final class TraceStatsReport {
      * with hours alongside, shares as percentages with one decimal.
      */
     static String text(TraceStatistics s) {
-        StringBuilder b = new StringBuilder();
+        Lines b = new Lines();
         line(b, "Workload statistics: %s", s.source());
         line(b, "Machine size:        %d nodes", s.machineNodes());
-        b.append('\n');
+        line(b, "");
         line(b, "Jobs");
         row(b, "jobs kept", count(s.jobs()));
         for (Map.Entry<DropReason, Integer> e : s.drops().entrySet()) {
@@ -61,7 +63,7 @@ public final class TraceStatsReport {
         row(b, "distinct users", count(s.users()));
         row(b, "wider than " + s.machineNodes() + " nodes", count(s.widerThanMachine()) + "  ("
                 + pct(ratio(s.widerThanMachine(), s.jobs())) + " of jobs)");
-        b.append('\n');
+        line(b, "");
         line(b, "Time (seconds)");
         row(b, "first submit", seconds(s.firstSubmit()));
         row(b, "last submit", seconds(s.lastSubmit()));
@@ -70,18 +72,18 @@ public final class TraceStatsReport {
         row(b, "span to last end", seconds(s.spanToLastEnd()));
         row(b, "inter-arrival mean", seconds(s.interArrival().mean()));
         row(b, "inter-arrival median", seconds(s.interArrival().median()));
-        b.append('\n');
+        line(b, "");
         line(b, "Offered load");
         row(b, "area", String.format(Locale.ROOT, "%12.0f node-s  %12.1f node-h", s.area(), s.area() / HOUR));
-        row(b, "offered load", String.format(Locale.ROOT, "%16.4f  (%s)", s.offeredLoad(), pct(s.offeredLoad())));
+        row(b, "offered load", String.format(Locale.ROOT, "%17.4f  (%s)", s.offeredLoad(), pct(s.offeredLoad())));
         line(b, "  = sum(nodes * run time) / (%d nodes * span to last end)", s.machineNodes());
-        b.append('\n');
+        line(b, "");
         line(b, "Processors (bucket k holds 2^(k-1) < nodes <= 2^k)");
         line(b, "  %-13s %10s %8s %8s", "nodes", "jobs", "% jobs", "% area");
         for (TraceStatistics.Bucket k : s.processors()) {
             line(b, "  %-13s %10d %8s %8s", k.label(), k.jobs(), pct(k.jobShare()), pct(k.areaShare()));
         }
-        b.append('\n');
+        line(b, "");
         line(b, "Run time and estimate (seconds, hours)");
         line(b, "  %-6s %12s %10s   %12s %10s", "", "run time s", "h", "estimate s", "h");
         distRow(b, "min", s.runTime().min(), s.estimate().min());
@@ -94,7 +96,7 @@ public final class TraceStatsReport {
         distRow(b, "max", s.runTime().max(), s.estimate().max());
         line(b, "  %-6s %12.1f %10.2f   %12.1f %10.2f", "mean", s.runTime().mean(), s.runTime().mean() / HOUR,
                 s.estimate().mean(), s.estimate().mean() / HOUR);
-        b.append('\n');
+        line(b, "");
         line(b, "Estimate accuracy (run time / estimate)");
         row(b, "mean", fraction(s.accuracy().mean()));
         row(b, "p10", fraction(s.accuracy().p10()));
@@ -105,15 +107,36 @@ public final class TraceStatsReport {
         return b.toString();
     }
 
-    private static void line(StringBuilder b, String format, Object... args) {
-        b.append(String.format(Locale.ROOT, format, args)).append('\n');
+    /**
+     * The report's lines, the labelled rows' values starting in one column: as wide as the longest label (a drop
+     * reason's key, a machine size in the label), so that every value lines up.
+     */
+    private static final class Lines {
+        private static final int MIN_LABEL = 22;
+        /** A plain line, or a row as {label, value}. */
+        private final List<String[]> lines = new ArrayList<>();
+
+        @Override
+        public String toString() {
+            int width = lines.stream().filter(l -> l.length == 2).mapToInt(l -> l[0].length()).max().orElse(0);
+            String row = "  %-" + Math.max(MIN_LABEL, width) + "s %s";
+            StringBuilder b = new StringBuilder();
+            for (String[] l : lines) {
+                b.append(l.length == 2 ? String.format(Locale.ROOT, row, l[0], l[1]) : l[0]).append('\n');
+            }
+            return b.toString();
+        }
     }
 
-    private static void row(StringBuilder b, String label, String value) {
-        line(b, "  %-22s %s", label, value);
+    private static void line(Lines b, String format, Object... args) {
+        b.lines.add(new String[] {String.format(Locale.ROOT, format, args)});
     }
 
-    private static void distRow(StringBuilder b, String label, long run, long est) {
+    private static void row(Lines b, String label, String value) {
+        b.lines.add(new String[] {label, value});
+    }
+
+    private static void distRow(Lines b, String label, long run, long est) {
         line(b, "  %-6s %12d %10.2f   %12d %10.2f", label, run, run / HOUR, est, est / HOUR);
     }
 

@@ -1,5 +1,6 @@
 package gridmarket.app.commands;
 
+import gridmarket.app.BadInputException;
 import gridmarket.app.sweeps.Sweep;
 import gridmarket.app.sweeps.SweepLoader;
 import gridmarket.app.sweeps.SweepPlan;
@@ -27,6 +28,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
@@ -45,6 +47,11 @@ public final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "Experiment, sweep, SWF or description-language file.")
     Path file;
 
+    /** The kinds of file validate reads, by extension. */
+    private static final String KINDS = "experiments and sweeps (.yaml, .yml, .json), Batsim workloads (.json), SWF "
+            + "traces (.swf, .swf.gz) "
+            + "and requests, offers and machines in the description language (.req, .offer, .mach)";
+
     /** Object ids named in the answer for a language file; a run's offers file holds thousands. */
     private static final int SHOWN_IDS = 5;
 
@@ -59,8 +66,15 @@ public final class ValidateCommand implements Callable<Integer> {
                     + (d.objects().size() > SHOWN_IDS ? ", ..." : "") + ")");
             return 0;
         }
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase();
-        if ((name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) && isSweep(file)) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean experiment = name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json");
+        if (!experiment && !name.endsWith(".swf") && !name.endsWith(".swf.gz")) {
+            // read as SWF, a file of another kind fails on its first line with a message about job numbers
+            throw new BadInputException(file + ": not a kind of file validate knows (" + (name.contains(".")
+                    ? "ends in '" + name.substring(name.indexOf('.')) + "'" : "no extension") + "); it takes "
+                    + KINDS);
+        }
+        if (experiment && isSweep(file)) {
             Sweep sweep = new SweepLoader().load(file);
             SweepPlan plan = new SweepPlan(sweep);
             List<SweepRun> runs = plan.expand(new ExperimentLoader());
@@ -68,7 +82,7 @@ public final class ValidateCommand implements Callable<Integer> {
             System.out.println(file + ": ok: sweep " + sweep.name() + ", " + runs.size() + " runs");
         } else if (name.endsWith(".json") && BatsimWorkloadFile.isWorkload(file)) {
             System.out.println(file + ": ok: Batsim workload, " + describe(BatsimWorkloadFile.read(file, false)));
-        } else if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+        } else if (experiment) {
             ExperimentSpec spec = new ExperimentLoader().load(file);
             if (spec.isForkJoin() || spec.isIbts()) {
                 System.out.println(file + ": ok: experiment " + spec.getName() + ", model " + spec.getModel());

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * A MASON Console over a {@link GridMarketWithUI}, driven from code as a user would drive it with its buttons: for
@@ -28,6 +30,14 @@ import java.util.function.Supplier;
  * event thread; Swing work is done on the event thread.
  */
 public final class ConsoleSession implements AutoCloseable {
+    /**
+     * The JDK's preferences store, which MASON's Console uses for its window settings. The first time a user's
+     * preferences directory is made it logs "Created user preferences directory." at INFO on stderr, two lines no
+     * user can act on; its warnings (a store that cannot be written) still show. Held here: the logging system keeps
+     * loggers only weakly, and a collected one would forget its level.
+     */
+    private static final Logger PREFERENCES = Logger.getLogger("java.util.prefs");
+
     private final GridMarketWithUI gui;
     private final Console console;
 
@@ -38,6 +48,7 @@ public final class ConsoleSession implements AutoCloseable {
 
     /** Opens a Console (and the GUI's windows) over the GUI's model, stopped. */
     public static ConsoleSession open(GridMarketWithUI gui) {
+        PREFERENCES.setLevel(Level.WARNING);
         Console console = onEdt(() -> {
             Console c = new Console(gui);
             c.setVisible(true);

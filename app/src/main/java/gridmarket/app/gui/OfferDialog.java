@@ -50,7 +50,7 @@ final class OfferDialog {
         buttons.add(take);
         JLabel header = new JLabel(String.format(Locale.ROOT, "<html><b>%s</b>, job %d: %d nodes for %s (estimate), "
                         + "earliest start %s, now %s.<br>The %d best acceptable offers by the user's utility; the "
-                        + "market would take the first.</html>", request.userName(), request.job().id(),
+                        + "market would take the first.</html>", UserLabel.of(request), request.job().id(),
                 request.numberOfProcessors(), SimTimeFormat.hours(request.runTime()),
                 SimTimeFormat.hours(request.startTime()), SimTimeFormat.hours(now), offers.size()));
         JPanel content = new JPanel(new BorderLayout(0, 6));

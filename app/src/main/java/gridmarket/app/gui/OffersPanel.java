@@ -111,7 +111,7 @@ final class OffersPanel extends JPanel implements Consumer<GridView> {
         header.setText(String.format(Locale.ROOT, "<html><b>Request %d</b> (job %s of %s) from site %s at %s: "
                         + "%d nodes for %s (estimate), earliest start %s<br>%d offers, best first; winner: <b>%s</b>"
                         + "</html>", r.requestId(), r.job().id() + (r.job().part() > 0 ? "." + r.job().part() : ""),
-                r.userName(), d.origin(), SimTimeFormat.hours(d.now()), r.numberOfProcessors(),
+                UserLabel.of(r), d.origin(), SimTimeFormat.hours(d.now()), r.numberOfProcessors(),
                 SimTimeFormat.hours(r.runTime()), SimTimeFormat.hours(r.startTime()), d.offers().size(), winner));
         table.set(d.offers(), d.winner(), d.now(), s.siteNames());
     }

@@ -32,8 +32,12 @@ public final class ExperimentRunner {
         this.batsim = batsim;
     }
 
-    /** A finished run: the experiment, its workload and its result. */
-    public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds) {
+    /**
+     * A finished run: the experiment, its workload, its result, and its figures ({@code null} if none were asked
+     * for).
+     */
+    public record Outcome(ExperimentSpec spec, Workload workload, RunResult result, double loadSeconds,
+                          ResultCharts.Drawn charts) {
     }
 
     /**
@@ -78,13 +82,8 @@ public final class ExperimentRunner {
         ResultWriter writer = new ResultWriter(batsim);
         writer.writeData(out, spec, workload, result);
         String summary = writer.summaryText(spec, workload, result, loadSeconds);
-        if (charts) {
-            if (progress != null) {
-                System.out.println("  drawing charts ...");
-            }
-            ResultCharts.forRun(out, summary);
-        }
+        ResultCharts.Drawn drawn = charts ? ResultCharts.forRun(out, summary) : null;
         ResultWriter.writeSummary(out, summary);
-        return new Outcome(spec, workload, result, loadSeconds);
+        return new Outcome(spec, workload, result, loadSeconds, drawn);
     }
 }

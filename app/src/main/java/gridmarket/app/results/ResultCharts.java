@@ -10,12 +10,28 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /** The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. */
 public final class ResultCharts {
+    /** Figures named one by one in {@link #figures}; more are only counted. */
+    static final int NAMED = 8;
+
     private ResultCharts() {
+    }
+
+    /**
+     * The figures of a run: the files written, or why none were.
+     *
+     * @param files   the files written (each figure in every format)
+     * @param failure why no figure was drawn, or {@code null}
+     */
+    public record Drawn(List<Path> files, String failure) {
     }
 
     /** Gets the drawing machinery ready in the background, for a run that will draw its figures at its end. */
@@ -27,9 +43,9 @@ public final class ResultCharts {
      * Draws a run's standard figures into {@code runDir/charts/}, before the run's {@code summary.json} exists: the
      * chart reader needs a summary, but the run folder must not look complete until its charts are drawn. So the
      * charts are drawn from a staging copy of the folder outside it (links to its files, and the summary), which is
-     * removed afterwards. A chart failure is reported and does not fail the run.
+     * removed afterwards. A chart failure does not fail the run: it is returned, for the run to report.
      */
-    static void forRun(Path runDir, String summaryText) {
+    static Drawn forRun(Path runDir, String summaryText) {
         Path dir = runDir.resolve("charts");
         Path staging = null;
         try {
@@ -44,18 +60,38 @@ public final class ResultCharts {
                 }
             }
             Files.writeString(run.resolve(ResultWriter.SUMMARY), summaryText, StandardCharsets.UTF_8);
-            Charts.Written w = new Charts().writeForRun(run, dir, new ChartOptions());
-            System.out.println("  " + w.files().size() + " charts in " + dir);
+            return new Drawn(new Charts().writeForRun(run, dir, new ChartOptions()).files(), null);
         } catch (ChartException | ResultsException e) {
-            System.out.println("  no charts: " + e.getMessage());
+            return new Drawn(List.of(), e.getMessage());
         } catch (IOException e) {
-            System.out.println("  no charts: cannot stage the run for drawing: " + AtomicFiles.reason(e));
+            return new Drawn(List.of(), "cannot stage the run for drawing: " + AtomicFiles.reason(e));
         } catch (RuntimeException e) {
             // a fault in the drawing must not cost the run its summary.json, the mark of a complete run
-            System.out.println("  no charts: drawing failed: " + e);
+            return new Drawn(List.of(), "drawing failed: " + e);
         } finally {
             deleteQuietly(staging);
         }
+    }
+
+    /**
+     * Figure files counted as figures, each named once: {@code 3 figures, each as PNG and SVG: backlog, machines,
+     * gantt-m1}; beyond {@value #NAMED} figures, only counted. A figure is a file name without its extension; the
+     * formats are those of the files.
+     */
+    public static String figures(List<Path> files) {
+        Set<String> names = new LinkedHashSet<>();
+        Set<String> formats = new TreeSet<>();
+        for (Path f : files) {
+            String name = f.getFileName().toString();
+            int dot = name.lastIndexOf('.');
+            names.add(dot < 0 ? name : name.substring(0, dot));
+            formats.add(dot < 0 ? "" : name.substring(dot + 1).toUpperCase(Locale.ROOT));
+        }
+        String each = formats.size() == 1 ? "as " + formats.iterator().next() : "each as " + String.join(" and ",
+                formats);
+        // a sweep's dozens of figures are counted, not listed: their names fill the charts folder's listing
+        return names.size() + (names.size() == 1 ? " figure, " : " figures, ") + each
+                + (names.size() <= NAMED ? ": " + String.join(", ", names) : "");
     }
 
     /** A symbolic link where the file system has them, else a copy. */
@@ -93,7 +129,7 @@ public final class ResultCharts {
         System.out.println("  drawing the charts of " + csv + " ...");
         try {
             Charts.Written w = new Charts().writeForSweep(csv, dir, new ChartOptions(), progress);
-            System.out.println("  " + w.files().size() + " charts in " + dir);
+            System.out.println("  " + figures(w.files()) + " in " + dir);
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
         } catch (ChartException | ResultsException e) {
             System.out.println("  no charts: " + e.getMessage());

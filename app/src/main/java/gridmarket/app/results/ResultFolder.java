@@ -27,14 +27,20 @@ import java.util.stream.Stream;
  */
 public final class ResultFolder {
     static final String EXPERIMENT = "experiment.yaml";
+    /** The offers {@code run --offers} or {@code --all-offers} writes after the run. */
+    public static final String OFFERS = "offers.offer";
     /** The replications table of the fork-join and IBTS models (their runs have no jobs.csv). */
     static final String REPLICATIONS = "replications.csv";
-    /** What a run writes, besides {@code experiment.yaml}; the marker first, so a cleaned folder never looks done. */
+    /**
+     * What a run writes, besides {@code experiment.yaml}; the marker first, so a cleaned folder never looks done. All
+     * are removed before a run, so that nothing of an earlier run (offers of an {@code --all-offers} run, charts of a
+     * run with them) is left beside this one's.
+     */
     private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS, BatsimJobsCsv.FOLDER);
+            REPLICATIONS, OFFERS, BatsimJobsCsv.FOLDER);
     /** Names a folder may hold without an {@code experiment.yaml}: a sweep's parameters, a killed run's files. */
     private static final Set<String> OURS = Set.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS, "params.json", BatsimJobsCsv.FOLDER);
+            REPLICATIONS, OFFERS, "params.json", BatsimJobsCsv.FOLDER);
 
     private ResultFolder() {
     }

@@ -12,6 +12,10 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,9 +33,37 @@ class TraceStatsReportTest {
     void theReportIsHeadedBySourceAndMachineAndCountsTheJobs() {
         String text = TraceStatsReport.text(stats(1, new Job(1, 0, 0, 10, 20, 3, 1, 1, 20)));
         assertTrue(text.startsWith("Workload statistics: hand-made\nMachine size:        4 nodes\n"), text);
-        assertTrue(text.contains("  jobs kept                         1\n"), text);
-        assertTrue(text.contains("  dropped bad_line                  1\n"), text);
+        assertTrue(text.contains("  jobs kept                           1\n"), text);
+        assertTrue(text.contains("  dropped bad_line                    1\n"), text);
         assertTrue(text.endsWith("\n"));
+    }
+
+    /** The longest label (a drop reason's key) sets the column: every count, time and share ends in one column. */
+    @Test
+    void everyLabelledRowLinesUp() {
+        String text = TraceStatsReport.text(stats(1, new Job(1, 0, 0, 10, 20, 3, 1, 1, 20),
+                new Job(2, 0, 60, 10, 20, 2, 1, 1, 20)));
+        Pattern row = Pattern.compile("^  ([a-z].*?)  +(-?\\d+(\\.\\d+)?)( |$).*"); // two spaces end a label
+        Set<Integer> ends = new TreeSet<>();
+        List<String> rows = new ArrayList<>();
+        String section = "";
+        for (String line : text.split("\n")) {
+            if (!line.isEmpty() && !line.startsWith(" ")) {
+                section = line;
+            }
+            Matcher m = row.matcher(line);
+            // the processor histogram and the run-time table are tables of their own, with their own columns
+            if (m.matches() && !section.startsWith("Processors") && !section.startsWith("Run time")) {
+                rows.add(line);
+                // whole numbers end in one column, a fraction's decimals run past it
+                String value = m.group(2);
+                int dot = value.indexOf('.');
+                ends.add(m.start(2) + (dot < 0 ? value.length() : dot));
+            }
+        }
+        assertTrue(rows.stream().anyMatch(r -> r.startsWith("  dropped " + DropReason.WIDER_THAN_LIMIT.key())), text);
+        assertTrue(rows.size() > 15, String.join("\n", rows));
+        assertEquals(1, ends.size(), String.join("\n", rows));
     }
 
     @Test

@@ -6,6 +6,7 @@ import gridmarket.sim.result.JobOutcome;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import sim.display.Console;
 
 import javax.imageio.ImageIO;
@@ -14,6 +15,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static gridmarket.app.gui.GuiFixture.onEdt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -45,6 +47,25 @@ class GridMarketWithUIDisplayTest {
         } catch (Throwable e) { // AWTError: cannot connect to the X server
             Assumptions.abort("display " + display + " not reachable: " + e);
         }
+    }
+
+    /**
+     * The GUI started on an account that never ran it (a fresh home: no Java preferences directory yet) prints
+     * nothing on stderr: not MASON's "probably no Java3D" on loading its list of simulations, nor the JDK's note
+     * that it created the preferences directory.
+     */
+    @Test
+    void aFirstStartPrintsNothingOnStderr(@TempDir Path home) throws Exception {
+        Path err = home.resolve("stderr.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.home=" + home, "-Djava.awt.headless=false", "-cp", System.getProperty("java.class.path"),
+                "gridmarket.app.Main", "gui", "--screenshot", home.resolve("shot.png").toString(), "--steps", "3")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the screenshot run ends");
+        String text = Files.readString(err);
+        assertEquals(0, p.exitValue(), text);
+        assertTrue(Files.isDirectory(home.resolve(".java")), "the run made the preferences directory");
+        assertEquals("", text);
     }
 
     @Test

@@ -5,17 +5,21 @@ import org.jfree.chart.labels.ItemLabelAnchor;
 import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.ui.RectangleEdge;
 import org.jfree.ui.TextAnchor;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.awt.Stroke;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RectangularShape;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,16 +33,24 @@ import java.util.function.DoubleUnaryOperator;
  * {@link Bar}s and hand them here; what differs between them (time unit, rows, outline widths, labels) is a
  * {@link Style}.
  *
- * <p>A bar's fill follows its kind: a running job (or a piece of a preempted one) in its site's colour, lightened or
- * darkened by its shade; the rest of an estimate in grey; a reservation in the site's colour lightened, with a dashed
- * darker outline. Marked bars (the parts of a multi-site job) are framed once more, in a second dataset drawn over
- * the bars with no fill, so the frame is never hidden by a neighbour and the fill shows through.
+ * <p>A bar's fill follows its kind: a running job (or a piece of a preempted one) in its site's colour, the one the
+ * legend shows; the rest of an estimate in grey; a reservation in the site's colour lightened, with a dashed darker
+ * outline. Marked bars (the parts of a multi-site job) are framed once more, in a second dataset drawn over the bars
+ * with no fill, so the frame is never hidden by a neighbour and the fill shows through.
+ *
+ * <p>Every outline is drawn inside its bar, so a bar at the edge of the plot keeps all of its frame, and no bar is
+ * drawn narrower than {@value #MIN_WIDTH} px: a job of minutes in a window of days stays a visible sliver of its
+ * colour. A frame is at most a quarter of its bar's width, so a thin part of a multi-site job shows its colour rather
+ * than a black line.
  *
  * <p>Not thread-safe: call {@link #show} from one thread.
  */
 public final class GanttPlot {
     /** Frame of a marked bar. */
     private static final Stroke MARK = new BasicStroke(2.5f);
+    /** The narrowest a bar is drawn, in Java2D units (pixels at 1:1). */
+    static final double MIN_WIDTH = 3.0;
+    private static final XYBarPainter PAINTER = new FramedBarPainter();
     private static final Color NO_FILL = new Color(0, 0, 0, 0);
 
     private final Style style;
@@ -54,7 +66,6 @@ public final class GanttPlot {
      * @param series    the legend entry the bar belongs to (series are made in order of first appearance)
      * @param kind      running, the unused rest of an estimate, or a reservation
      * @param site      the colour of the job's origin site
-     * @param shade     lighten (+) or darken (-) a running bar's colour by this fraction; 0 for the plain colour
      * @param firstNode lowest node covered
      * @param lastNode  highest node covered
      * @param start     start, seconds of simulated time
@@ -62,7 +73,7 @@ public final class GanttPlot {
      * @param mark      the colour of the frame around a part of a multi-site job, or {@code null} for none
      * @param label     the text on the bar if the style shows labels and the bar is big enough, or {@code null}
      */
-    public record Bar(String series, GanttBar.Kind kind, Color site, float shade, int firstNode, int lastNode,
+    public record Bar(String series, GanttBar.Kind kind, Color site, int firstNode, int lastNode,
                       long start, long end, Color mark, String label) {
     }
 
@@ -72,14 +83,16 @@ public final class GanttPlot {
      * @param secondsPerUnit seconds per unit of the time axis (3600 for hours, 1 for seconds)
      * @param centredRows    true: node n is the row centred on n, with a small gap between rows (on screen, node
      *                       axis downwards); false: node n is the band [n, n+1] (the paper, node axis upwards)
-     * @param outline        stroke of the white outline of running bars (and of the grey rest of an estimate)
+     * @param outline        stroke of the outline of running bars (and of the grey rest of an estimate)
+     * @param framed         true: running bars are outlined in their colour darkened, a frame on every bar also
+     *                       against the white of the plot; false: in white, which parts neighbours only
      * @param labels         true to write {@link Bar#label()} on big enough bars
      */
-    public record Style(double secondsPerUnit, boolean centredRows, Stroke outline, boolean labels) {
-        /** The figure written to a run's folder: hours, bands of nodes upwards, no labels. */
-        public static final Style PAPER = new Style(3600.0, false, new BasicStroke(0.75f), false);
+    public record Style(double secondsPerUnit, boolean centredRows, Stroke outline, boolean framed, boolean labels) {
+        /** The figure written to a run's folder: hours, bands of nodes upwards, framed bars, no labels. */
+        public static final Style PAPER = new Style(3600.0, false, new BasicStroke(1f), true, false);
         /** The GUI's live chart: seconds, rows of nodes downwards, job ids on the bars. */
-        public static final Style SCREEN = new Style(1.0, true, new BasicStroke(0.6f), true);
+        public static final Style SCREEN = new Style(1.0, true, new BasicStroke(0.6f), false, true);
 
         private double rowStart() {
             return centredRows ? -0.45 : 0.0;
@@ -170,28 +183,14 @@ public final class GanttPlot {
 
     private static Paint fill(Bar b) {
         return switch (b.kind()) {
-            case RUNNING -> shade(b.site(), b.shade());
+            case RUNNING -> b.site();
             case ESTIMATE -> GanttStyle.ESTIMATE;
             case RESERVED -> GanttStyle.reserved(b.site());
         };
     }
 
-    /** Lightens (f > 0) or darkens (f < 0) a colour by a fraction. */
-    static Color shade(Color c, float f) {
-        if (f == 0) {
-            return c;
-        }
-        if (f > 0) {
-            return new Color(Math.round(c.getRed() + (255 - c.getRed()) * f),
-                    Math.round(c.getGreen() + (255 - c.getGreen()) * f),
-                    Math.round(c.getBlue() + (255 - c.getBlue()) * f));
-        }
-        return new Color(Math.round(c.getRed() * (1 + f)), Math.round(c.getGreen() * (1 + f)),
-                Math.round(c.getBlue() * (1 + f)));
-    }
-
     private static void configure(XYBarRenderer r) {
-        r.setBarPainter(new StandardXYBarPainter());
+        r.setBarPainter(PAINTER);
         r.setShadowVisible(false);
         r.setDrawBarOutline(true);
         r.setUseYInterval(true);
@@ -234,7 +233,15 @@ public final class GanttPlot {
         @Override
         public Paint getItemOutlinePaint(int series, int item) {
             Bar b = bar(series, item);
-            return b.kind() == GanttBar.Kind.RESERVED ? GanttStyle.reservedOutline(b.site()) : Color.WHITE;
+            if (b.kind() == GanttBar.Kind.RESERVED) {
+                return GanttStyle.reservedOutline(b.site());
+            }
+            return style.framed() ? GanttStyle.frame((Color) fill(b)) : Color.WHITE;
+        }
+
+        @Override
+        public void setBarPainter(XYBarPainter painter) {
+            super.setBarPainter(PAINTER); // a chart theme sets its own painter on every bar renderer: kept out
         }
 
         @Override
@@ -249,7 +256,7 @@ public final class GanttPlot {
 
         @Override
         public Paint lookupSeriesOutlinePaint(int series) {
-            return Color.WHITE;
+            return style.framed() ? GanttStyle.frame(bar(series, 0).site()) : Color.WHITE;
         }
 
         @Override
@@ -264,6 +271,11 @@ public final class GanttPlot {
 
         MarkRenderer() {
             configure(this);
+        }
+
+        @Override
+        public void setBarPainter(XYBarPainter painter) {
+            super.setBarPainter(PAINTER);
         }
 
         @Override
@@ -294,6 +306,44 @@ public final class GanttPlot {
         @Override
         public Stroke lookupSeriesOutlineStroke(int series) {
             return MARK;
+        }
+    }
+
+    /**
+     * Fills a bar at least {@link #MIN_WIDTH} wide and draws its outline inside it, no wider than a quarter of the
+     * bar, so thin bars keep their colour and bars at the plot's edge their whole frame. No shadows.
+     */
+    private static final class FramedBarPainter implements XYBarPainter {
+        @Override
+        public void paintBar(Graphics2D g2, XYBarRenderer renderer, int row, int column, RectangularShape bar,
+                             RectangleEdge base) {
+            Rectangle2D r = new Rectangle2D.Double(bar.getX(), bar.getY(), bar.getWidth(), bar.getHeight());
+            if (r.getWidth() < MIN_WIDTH) {
+                r.setRect(r.getCenterX() - MIN_WIDTH / 2, r.getY(), MIN_WIDTH, r.getHeight());
+            }
+            Paint fill = renderer.getItemPaint(row, column);
+            if (!(fill instanceof Color c) || c.getAlpha() > 0) {
+                g2.setPaint(fill);
+                g2.fill(r);
+            }
+            if (!renderer.isDrawBarOutline()) {
+                return;
+            }
+            Stroke stroke = renderer.getItemOutlineStroke(row, column);
+            if (stroke instanceof BasicStroke b) {
+                float w = (float) Math.min(b.getLineWidth(), Math.min(r.getWidth(), r.getHeight()) / 4);
+                stroke = new BasicStroke(w, b.getEndCap(), b.getLineJoin(), b.getMiterLimit(), b.getDashArray(),
+                        b.getDashPhase());
+                r.setRect(r.getX() + w / 2, r.getY() + w / 2, r.getWidth() - w, r.getHeight() - w);
+            }
+            g2.setStroke(stroke);
+            g2.setPaint(renderer.getItemOutlinePaint(row, column));
+            g2.draw(r);
+        }
+
+        @Override
+        public void paintBarShadow(Graphics2D g2, XYBarRenderer renderer, int row, int column,
+                                   RectangularShape bar, RectangleEdge base, boolean pegShadow) {
         }
     }
 }

@@ -38,6 +38,11 @@ public final class GanttStyle {
         return blend(site, Color.WHITE, 0.55);
     }
 
+    /** The frame of a running bar of colour {@code fill} in a figure: the colour, darkened. */
+    public static Color frame(Color fill) {
+        return blend(fill, Color.BLACK, 0.5);
+    }
+
     /** Outline of a reservation: the site's colour, darkened. */
     public static Color reservedOutline(int site) {
         return reservedOutline(site(site));

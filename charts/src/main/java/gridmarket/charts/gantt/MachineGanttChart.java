@@ -101,7 +101,7 @@ public final class MachineGanttChart {
         for (GanttBar b : ordered) {
             int site = siteOf(b);
             bars.add(new GanttPlot.Bar(b.kind().name().toLowerCase() + " site " + (site + 1), b.kind(),
-                    GanttStyle.site(b.job().site()), 0f, b.firstNode(), b.lastNode(), b.start(), b.end(),
+                    GanttStyle.site(b.job().site()), b.firstNode(), b.lastNode(), b.start(), b.end(),
                     b.multiSite() ? GanttStyle.multiSite(b.job()) : null, b.label()));
         }
         chart.setNotify(false);

@@ -1,11 +1,11 @@
 package gridmarket.agents;
 
 import gridmarket.agents.RoleFixture.Recorder;
+import gridmarket.agents.RoleFixture.RecordingStrategy;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Offer;
-import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
@@ -14,9 +14,7 @@ import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.Offers;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
-import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.sim.engine.Orderings;
-import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -41,43 +39,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MachineOwnerAgentTest {
     private static final long LATENCY = 10;
 
-    /** An owner strategy that prices every placement 1 and writes down what it hears, with the time. */
-    private static final class RecordingStrategy implements OwnerStrategy {
-        final List<String> heard = new ArrayList<>();
-        final Set<Long> pricedAt = new HashSet<>();
-
-        @Override
-        public double price(Request request, Placement placement, long now) {
-            pricedAt.add(now);
-            return 1;
-        }
-
-        @Override
-        public void accepted(Request request, OfferPart part, long now) {
-            heard.add("accepted " + request.requestId() + " at " + part.placement().start() + " @" + now);
-        }
-
-        @Override
-        public void lost(long requestId, OfferPart part, long now) {
-            heard.add("lost " + requestId + " at " + part.placement().start() + " @" + now);
-        }
-
-        @Override
-        public void jobStarted(Allocation job, long now) {
-            heard.add("started " + job.job().id() + " @" + now);
-        }
-
-        @Override
-        public void jobEnded(Allocation job, long now) {
-            heard.add("ended " + job.job().id() + " @" + now);
-        }
-    }
-
     /** The owner, its origin and the network between them. */
     private static final class Setup {
         final RoleFixture f = new RoleFixture();
         final MachineSchedule schedule = new MachineSchedule(new Machine("m0", 0, 4));
-        final RecordingStrategy strategy = new RecordingStrategy();
+        final RecordingStrategy strategy = new RecordingStrategy(1);
         final JobLedger ledger = new JobLedger();
         final List<Long> plannedEnds = new ArrayList<>();
         final Recorder origin = new Recorder();

@@ -2,6 +2,8 @@ package gridmarket.agents;
 
 import gridmarket.market.CoAllocationMode;
 import gridmarket.market.OfferGenerator;
+import gridmarket.market.OfferPart;
+import gridmarket.market.Placement;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
@@ -9,12 +11,11 @@ import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
 import gridmarket.market.protocol.Message;
 import gridmarket.market.roles.ClearingRule;
-import gridmarket.market.roles.FormulaPricing;
 import gridmarket.market.roles.HighestUtility;
 import gridmarket.market.roles.OwnerStrategy;
-import gridmarket.market.MachineFunction;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
+import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -24,8 +25,10 @@ import sim.engine.SimState;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
@@ -108,6 +111,43 @@ final class RoleFixture {
         }
     }
 
+    /** An owner strategy that prices every placement {@code price} and writes down what it hears, with the time. */
+    static final class RecordingStrategy implements OwnerStrategy {
+        final List<String> heard = new ArrayList<>();
+        final Set<Long> pricedAt = new HashSet<>();
+        final double price;
+
+        RecordingStrategy(double price) {
+            this.price = price;
+        }
+
+        @Override
+        public double price(Request request, Placement placement, long now) {
+            pricedAt.add(now);
+            return price;
+        }
+
+        @Override
+        public void accepted(Request request, OfferPart part, long now) {
+            heard.add("accepted " + request.requestId() + " at " + part.placement().start() + " @" + now);
+        }
+
+        @Override
+        public void lost(long requestId, OfferPart part, long now) {
+            heard.add("lost " + requestId + " at " + part.placement().start() + " @" + now);
+        }
+
+        @Override
+        public void jobStarted(Allocation job, long now) {
+            heard.add("started " + job.job().id() + " @" + now);
+        }
+
+        @Override
+        public void jobEnded(Allocation job, long now) {
+            heard.add("ended " + job.job().id() + " @" + now);
+        }
+    }
+
     /** The settings of a hand-built grid; each test changes what it needs. */
     static final class Settings {
         long latency;
@@ -116,7 +156,8 @@ final class RoleFixture {
         double overhead;
         /** Peers of each site; {@code null}: every other site. */
         List<List<Integer>> peers;
-        IntFunction<OwnerStrategy> strategies = m -> new FormulaPricing("m" + m, new MachineFunction("MF1"));
+        /** Every placement costs the same by default, so that ties go to the lower machine index. */
+        IntFunction<OwnerStrategy> strategies = m -> new RecordingStrategy(1);
         ClearingRule clearing = new HighestUtility();
         MarketObserver observer;
     }
@@ -187,6 +228,22 @@ final class RoleFixture {
             MetaManagerAgent mm = metaManagers.get(r.originDomain());
             at(r.job().submit(), Orderings.SUBMIT, () -> mm.receive(r));
             mm.planStep(r.job().submit());
+        }
+
+        /**
+         * A job of the machine's own site, outside the market, started at its submit time with the given MASON
+         * ordering; its end frees its nodes, counts as a change of the schedules and steps every MetaManager, as an
+         * owner's job end does.
+         */
+        void localJob(int machine, Job job, int ordering) {
+            Allocation[] a = new Allocation[1];
+            long end = job.submit() + job.runTime();
+            at(job.submit(), ordering, () -> a[0] = schedules.get(machine).start(job, job.submit()));
+            at(end, Orderings.JOB_END, () -> {
+                schedules.get(machine).finish(a[0]);
+                changes.changed();
+            });
+            metaManagers.forEach(mm -> mm.planStep(end));
         }
 
         /** Every outcome of job {@code id}: one per part of a co-allocated job, one per run. */

@@ -4,6 +4,7 @@ import gridmarket.agents.RoleFixture.Grid;
 import gridmarket.agents.RoleFixture.RecordingStrategy;
 import gridmarket.agents.RoleFixture.Settings;
 import gridmarket.market.Offer;
+import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.machine.Allocation;
@@ -18,6 +19,7 @@ import java.util.List;
 import static gridmarket.agents.RoleFixture.job;
 import static gridmarket.agents.RoleFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -263,5 +265,29 @@ class MarketRolesTogetherTest {
         assertEquals(1, g.outcomes(2).size(), "J is refused at 30 and must run after m1 frees at 125");
         assertTrue(g.outcomes(2).get(0).completed());
         assertTrue(g.outcomes(2).get(0).start() >= 125);
+    }
+
+    @Test
+    @Disabled("bug: Promises.refused (Promises.java:104) puts a refused request back to wait with "
+            + "MetaManagerAgent.waitForChange, which plans a step at the search deadline (MetaManagerAgent.java:262); "
+            + "when the refusal arrives at or after the deadline that time is not in the future and EventClock.at "
+            + "throws IllegalStateException, which ends the run")
+    void aRefusalHeardAtTheSearchDeadlineRejectsTheRequest() {
+        // Sites 0 (m0) and 1 (m1), 10 s a message; J (search time 40) finds m0 busy until 1000 and takes m1 at 30,
+        // the accept arriving at 30. A local job takes m1 at 25: the refusal is back at 40, J's deadline. J had
+        // nothing acceptable it could hold by its deadline, so it is rejected, and the run goes on.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        Grid g = f.grid(s, new int[] {4}, new int[] {4});
+        g.localJob(0, job(8, 0, 4, 1000, 1000, 0), Orderings.JOB_END);
+        g.localJob(1, job(9, 25, 4, 100, 100, 1), RoleFixture.TEST);
+        Request r = request(job(0, 0, 4, 100, 100, 0), 0, "UF1", 1);
+        g.submit(new Request(r.requestId(), r.job(), r.userName(), 0, 4, 100, 0, Long.MAX_VALUE, 40, 1, 0,
+                r.jobBudget(), r.offerBudget(), r.reservationBudget(), r.utility(), 1, 0, null));
+        f.run();
+        List<JobOutcome> j = g.outcomes(1);
+        assertEquals(1, j.size());
+        assertFalse(j.get(0).completed(), "nothing held at the deadline: rejected");
     }
 }

@@ -1,0 +1,204 @@
+package gridmarket.agents;
+
+import gridmarket.agents.RoleFixture.Recorder;
+import gridmarket.agents.RoleFixture.RecordingStrategy;
+import gridmarket.market.OfferGenerator;
+import gridmarket.market.OfferPart;
+import gridmarket.market.OfferSettings;
+import gridmarket.market.Offer;
+import gridmarket.market.Request;
+import gridmarket.market.Rescheduling;
+import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.CallForOffers;
+import gridmarket.market.protocol.Lost;
+import gridmarket.market.protocol.Offers;
+import gridmarket.market.protocol.Refused;
+import gridmarket.market.protocol.Release;
+import gridmarket.sim.engine.Orderings;
+import gridmarket.sim.machine.Machine;
+import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.workload.Job;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static gridmarket.agents.RoleFixture.job;
+import static gridmarket.agents.RoleFixture.request;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A machine owner alone (SPEC E1, E3): one owner of a 4-node machine in domain 1, and a fake origin MetaManager in
+ * domain 0 that records what the owner sends it; every message between them takes 10 s.
+ */
+class MachineOwnerAgentTest {
+    private static final long LATENCY = 10;
+
+    /** The owner, its origin and the network between them. */
+    private static final class Setup {
+        final RoleFixture f = new RoleFixture();
+        final MachineSchedule schedule = new MachineSchedule(new Machine("m0", 0, 4));
+        final RecordingStrategy strategy = new RecordingStrategy(1);
+        final JobLedger ledger = new JobLedger();
+        final List<Long> plannedEnds = new ArrayList<>();
+        final Recorder origin = new Recorder();
+        final Address originAddress = Address.metaManager(0);
+        final Address ownerAddress = Address.owner(0, 1);
+        MarketNetwork network; // set once; the wake-up it is built with reads it
+        final MachineOwnerAgent owner;
+        private final Set<String> wakes = new HashSet<>();
+
+        Setup() {
+            network = new MarketNetwork(f.clock, LATENCY, new int[][] {{0, 1}, {1, 0}}, (d, t) -> {
+                if (wakes.add(d + "@" + t)) {
+                    f.at(t, Orderings.MARKET + d, () -> network.deliverDue(d, t));
+                }
+            });
+            owner = new MachineOwnerAgent(0, schedule, strategy, new OfferGenerator(new OfferSettings(4, 3, 8, 1)), 1,
+                    0, 0, Rescheduling.NONE, 1, f.clock, ledger, new ScheduleChanges(), plannedEnds::add);
+            owner.connect(network, 1);
+            network.register(originAddress, origin);
+        }
+
+        void send(long at, gridmarket.market.protocol.Message m) {
+            f.at(at, RoleFixture.TEST, () -> network.send(originAddress, ownerAddress, m));
+        }
+
+        /** The offers the origin received, with when. */
+        List<RoleFixture.Received> answers() {
+            return origin.received(Offers.class);
+        }
+
+        static Offer first(RoleFixture.Received r) {
+            return ((Offers) r.message()).offers().get(0);
+        }
+    }
+
+    /** 4 nodes, estimate 100, run 80, asked to start no earlier than {@code start}. */
+    private static Request fourNodes(int order, long start) {
+        Job j = job(order, 0, 4, 100, 80, 0);
+        return request(j, 0, "UF1", 1).withStartTime(start);
+    }
+
+    @Test
+    void anOwnerAnswersOnItsScheduleAsItIsWhenTheRequestArrives() {
+        Setup free = new Setup();
+        free.send(0, new CallForOffers(1, fourNodes(0, 0)));
+        free.f.run();
+        assertEquals(1, free.answers().size());
+        assertEquals(20, free.answers().get(0).now(), "there and back: 2 x 10 s");
+        assertEquals(10, Setup.first(free.answers().get(0)).startTime(), "not before the request arrived, at 10");
+        assertEquals(Set.of(10L), free.strategy.pricedAt, "priced when the request arrived");
+
+        // The same request, but at 5 a local job takes all nodes until 205 (planned): the request arrives at 10.
+        Setup busy = new Setup();
+        busy.send(0, new CallForOffers(1, fourNodes(0, 0)));
+        busy.f.at(5, RoleFixture.TEST, () -> busy.schedule.start(job(9, 5, 4, 200, 200, 1), 5));
+        busy.f.run();
+        assertEquals(205, Setup.first(busy.answers().get(0)).startTime(), "the schedule as it was at 10, not at 0");
+        assertEquals(busy.ownerAddress, busy.answers().get(0).from());
+    }
+
+    @Test
+    void theStrategyHearsItsOfferAcceptedAndLostAndItsJobStartAndEnd() {
+        Setup s = new Setup();
+        Request taken = fourNodes(0, 100);
+        Request other = fourNodes(1, 100);
+        s.send(0, new CallForOffers(1, taken));
+        s.send(0, new CallForOffers(2, other));
+        s.f.at(20, RoleFixture.TEST + 1, () -> {
+            OfferPart won = Setup.first(s.answers().get(0)).parts().get(0);
+            OfferPart lost = Setup.first(s.answers().get(1)).parts().get(0);
+            s.network.send(s.originAddress, s.ownerAddress, new Accept(taken, won, 77, null, 1));
+            s.network.send(s.originAddress, s.ownerAddress, new Lost(other.requestId(), lost));
+        });
+        s.f.run();
+        assertEquals(List.of("accepted 1 at 100 @30", "lost 2 at 100 @30", "started 1 @100", "ended 1 @180"),
+                s.strategy.heard);
+        assertEquals(List.of(180L), s.plannedEnds, "told when the job it started will end");
+        JobOutcome o = s.ledger.outcomes().get(0);
+        assertEquals(1, s.ledger.size());
+        assertEquals(100, o.start());
+        assertEquals(180, o.end());
+        assertTrue(s.origin.received(Refused.class).isEmpty());
+    }
+
+    @Test
+    void anAcceptWhoseNodesWereTakenWhileItTravelledIsRefusedToItsSender() {
+        Setup s = new Setup();
+        Request r = fourNodes(0, 100);
+        s.send(0, new CallForOffers(1, r));
+        s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1)));
+        // At 25 a local job takes the nodes until 525: the accept arrives at 30.
+        s.f.at(25, RoleFixture.TEST, () -> s.schedule.start(job(9, 25, 4, 500, 500, 1), 25));
+        s.f.run();
+        List<RoleFixture.Received> refused = s.origin.received(Refused.class);
+        assertEquals(1, refused.size());
+        assertEquals(new Refused(1, 5), refused.get(0).message(), "names the request and the origin's hold");
+        assertEquals(40, refused.get(0).now(), "refused on arrival at 30, heard at 40");
+        assertEquals(s.ownerAddress, refused.get(0).from());
+        assertTrue(s.strategy.heard.isEmpty(), "nothing accepted, nothing started: " + s.strategy.heard);
+        assertTrue(s.schedule.reservations().isEmpty());
+        assertEquals(0, s.ledger.size());
+    }
+
+    @Test
+    void ofTwoAcceptsForTheSameNodesTheSecondToArriveIsRefused() {
+        Setup s = new Setup();
+        Request first = fourNodes(0, 100);
+        Request second = fourNodes(1, 100);
+        s.send(0, new CallForOffers(1, first));
+        s.send(0, new CallForOffers(2, second));
+        s.f.at(20, RoleFixture.TEST + 1, () -> {
+            s.network.send(s.originAddress, s.ownerAddress,
+                    new Accept(second, Setup.first(s.answers().get(1)).parts().get(0), 2, null, 1));
+            s.network.send(s.originAddress, s.ownerAddress,
+                    new Accept(first, Setup.first(s.answers().get(0)).parts().get(0), 1, null, 1));
+        });
+        s.f.run();
+        assertEquals(Setup.first(s.answers().get(0)).startTime(), Setup.first(s.answers().get(1)).startTime(),
+                "both were offered the same start");
+        assertEquals(List.of(new Refused(1, 1)), s.origin.messages(Refused.class), "the one that arrived second");
+        assertEquals(List.of("accepted 2 at 100 @30", "started 2 @100", "ended 2 @180"), s.strategy.heard);
+    }
+
+    @Test
+    void aReleaseAfterTheJobStartedIsRefusedAndTheJobRunsOn() {
+        Setup s = new Setup();
+        Request r = fourNodes(0, 100);
+        s.send(0, new CallForOffers(1, r));
+        s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1)));
+        s.send(95, new Release(1, 0, 5)); // arrives at 105: the job started at 100
+        s.f.run();
+        List<RoleFixture.Received> refused = s.origin.received(Refused.class);
+        assertEquals(1, refused.size());
+        assertEquals(new Refused(1, 5), refused.get(0).message());
+        assertEquals(115, refused.get(0).now());
+        assertEquals(List.of("accepted 1 at 100 @30", "started 1 @100", "ended 1 @180"), s.strategy.heard);
+        assertEquals(1, s.ledger.size());
+        assertEquals(180, s.ledger.outcomes().get(0).end());
+    }
+
+    @Test
+    void aReleaseBeforeTheStartWithdrawsTheReservationWithoutAnswer() {
+        Setup s = new Setup();
+        Request r = fourNodes(0, 100);
+        s.send(0, new CallForOffers(1, r));
+        s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1)));
+        s.f.at(40, RoleFixture.TEST, () -> assertEquals(1, s.schedule.reservations().size()));
+        s.send(60, new Release(1, 0, 5)); // arrives at 70
+        s.f.run();
+        assertTrue(s.origin.received(Refused.class).isEmpty());
+        assertTrue(s.schedule.reservations().isEmpty());
+        assertEquals(List.of("accepted 1 at 100 @30"), s.strategy.heard, "the job never starts");
+        assertEquals(0, s.ledger.size());
+    }
+}

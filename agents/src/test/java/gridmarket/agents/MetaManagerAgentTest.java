@@ -94,7 +94,7 @@ class MetaManagerAgentTest {
 
         /** The user sends {@code r} to the origin at its submit time. */
         void submit(Request r) {
-            f.at(r.job().submit(), Orderings.SUBMIT, () -> origin.receive(r));
+            f.at(r.job().submit(), Orderings.SUBMIT, () -> origin.receive(r, RoleFixture.THESIS_USER));
             origin.planStep(r.job().submit());
         }
 

@@ -9,6 +9,7 @@ import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.roles.UserStrategy;
 import gridmarket.market.protocol.Message;
 import gridmarket.market.roles.ClearingRule;
 import gridmarket.market.roles.HighestUtility;
@@ -38,6 +39,11 @@ import java.util.function.IntFunction;
  * reach into any of their schedules between two messages.
  */
 final class RoleFixture {
+    /** The thesis' user's decisions on re-bids and swaps (its requests are written by each test). */
+    static final UserStrategy THESIS_USER = (job, domain, requestId) -> {
+        throw new UnsupportedOperationException("requests are written by the test");
+    };
+
     /** After every agent of an instant: a test's own action at that time. */
     static final int TEST = Orderings.MARKET + 100;
 
@@ -226,7 +232,7 @@ final class RoleFixture {
         /** The user of job {@code r.job()} sends its request to its site's MetaManager at its submit time. */
         void submit(Request r) {
             MetaManagerAgent mm = metaManagers.get(r.originDomain());
-            at(r.job().submit(), Orderings.SUBMIT, () -> mm.receive(r));
+            at(r.job().submit(), Orderings.SUBMIT, () -> mm.receive(r, THESIS_USER));
             mm.planStep(r.job().submit());
         }
 

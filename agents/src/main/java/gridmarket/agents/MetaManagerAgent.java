@@ -188,18 +188,30 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             p.attempts++;
             p.seenVersion = context.changes().version();
         }
-        RequestRouting routing = RequestRouting.of(context.directory(), index, r.hops(), context.useDirectory(),
-                r.numberOfProcessors());
-        boolean co = mayCoAllocate(r) && (context.coAllocation() == CoAllocationMode.ALWAYS
-                || routing.widest() < r.numberOfProcessors());
+        RequestRouting routing = routing(r);
+        boolean co = coAllocates(r, routing);
         long lead = context.latency() * routing.deepest();
-        long earliest = now + lead * (co ? 5 : 3);
+        // Nothing starts before the user has chosen (one round trip, two with a co-allocation's parts), the accepts
+        // have reached their owners, a refusal has come back and the releases it causes have gone out: so a job never
+        // starts on part of what it accepted.
+        long earliest = now + lead * (co ? 7 : 5);
         if (earliest > r.startTime()) {
-            r = r.withStartTime(earliest); // nothing can start before the user has chosen and the owner heard it
+            r = r.withStartTime(earliest);
         }
         Round round = new Round(this, p, r, routing, rebid, newConversation(), co, rules(r));
         rounds.put(round.conversation, round);
         round.start();
+    }
+
+    /** The domains a request reaches from this one. */
+    RequestRouting routing(Request r) {
+        return RequestRouting.of(context.directory(), index, r.hops(), context.useDirectory(), r.numberOfProcessors());
+    }
+
+    /** Whether a round for {@code r} builds a co-allocated offer. */
+    boolean coAllocates(Request r, RequestRouting routing) {
+        return mayCoAllocate(r) && (context.coAllocation() == CoAllocationMode.ALWAYS
+                || routing.widest() < r.numberOfProcessors());
     }
 
     @Override
@@ -239,6 +251,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         RequestState p = round.state;
         Request r = round.request;
         List<Offer> offers = round.offers;
+        if (p.accepted != null) { // a swap's refused release gave it back its reservation while this round ran
+            tellLosers(offers, null);
+            return;
+        }
         // An offer whose nodes were promised meanwhile is refused by its owner when accepted.
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
                 : clearing.clear(r, offers, p.selection);
@@ -259,14 +275,24 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             reject(p, reason);
             return;
         }
-        waitForChange(p);
+        waitForChange(p, now);
     }
 
-    void waitForChange(RequestState p) {
+    /** The request waits for a change of the schedules; one whose search time is over is rejected instead. */
+    void waitForChange(RequestState p, long now) {
+        if (now >= p.request.searchDeadline()) {
+            reject(p, Rejections.searchEnded(p));
+            return;
+        }
         waiting.add(p);
         if (p.request.searchDeadline() != Long.MAX_VALUE) {
             planStep(p.request.searchDeadline()); // to give up on time if the schedules do not change before
         }
+    }
+
+    /** The request no longer waits (it keeps an offer after all). */
+    void stopWaiting(RequestState p) {
+        waiting.remove(p);
     }
 
     /**

@@ -81,8 +81,10 @@ final class Promises {
 
     /**
      * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
-     * swapped reservation (its job had started): the request gives up what it holds now and waits for another round,
-     * or, for a refused release, keeps the reservation that started and releases the new one.
+     * swapped reservation (its job had started). A refused accept: the request releases the rest of what it accepted
+     * and waits for another round (or is rejected, if its search time is over). A refused release: the job keeps the
+     * reservation that started, and what the swap accepted is released. Offers start late enough for every refusal
+     * and release to arrive before them ({@link MetaManagerAgent}), so no refused part has started.
      */
     void refused(Refused rf, long now) {
         RequestState p = holding.get(rf.requestId());
@@ -90,23 +92,32 @@ final class Promises {
             return;
         }
         boolean current = p.holds.stream().anyMatch(h -> h.id == rf.hold());
+        boolean old = !current && p.previous != null
+                && p.previous.holds().stream().anyMatch(h -> h.id == rf.hold());
+        if (!current && !old) {
+            return;
+        }
         for (RequestState.Hold h : p.holds) {
             if (h.id != rf.hold()) {
                 mm.send(h.owner(), new Release(rf.requestId(), h.machine, h.id));
             }
         }
         promised.remove(p);
-        holding.remove(rf.requestId());
-        if (current) {
-            p.accepted = null;
-            p.holds = List.of();
-            context.trades().remove(p.request.job().order());
-            p.seenVersion = context.changes().version();
-            mm.waitForChange(p);
-        } else if (p.previous != null) {
-            p.restorePrevious(now); // the old reservation started: the job keeps it
+        if (old) { // the old reservation's job started: it keeps it, whatever the swap since did
+            mm.stopWaiting(p);
+            p.restorePrevious(now);
+            holding.remove(rf.requestId());
             mm.record(p);
+            return;
         }
+        p.accepted = null;
+        p.holds = List.of();
+        context.trades().remove(p.request.job().order());
+        if (p.previous == null) {
+            holding.remove(rf.requestId()); // else a refusal of the old reservation's release may still come
+        }
+        p.seenVersion = context.changes().version();
+        mm.waitForChange(p, now);
     }
 
     /**
@@ -215,7 +226,7 @@ final class Promises {
                 continue;
             }
             if (!p.user.rebids(p.request, p.accepted, idle) || p.seenVersion == context.changes().version()
-                    || p.rebidding) {
+                    || p.rebidding || !swappable(p, now)) {
                 continue;
             }
             p.seenVersion = context.changes().version();
@@ -224,6 +235,23 @@ final class Promises {
             mm.round(p, p.request.withStartTime(Math.max(now, p.request.startTime()))
                     .withReservationBudget(p.request.reservationBudget() - p.reservationSpent), true, now);
         }
+    }
+
+    /**
+     * Whether a swap could release what the request holds before it starts: with latency, the old reservation must
+     * start after the re-bid's round trip and the release's way, and a co-allocated job's parts must all be in this
+     * domain (releasing parts in several domains together would need a commit protocol the market does not model).
+     */
+    private boolean swappable(RequestState p, long now) {
+        if (context.latency() == 0) {
+            return true;
+        }
+        if (p.accepted.coAllocated() && p.holds.stream().anyMatch(h -> h.domain != mm.index())) {
+            return false;
+        }
+        RequestRouting routing = mm.routing(p.request);
+        long lead = context.latency() * routing.deepest(); // the held reservations lie within this reach
+        return p.currentStart() > now + lead * (mm.coAllocates(p.request, routing) ? 5 : 3);
     }
 
     void rebidDecided(Round round, long now) {

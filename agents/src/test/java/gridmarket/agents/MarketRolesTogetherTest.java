@@ -10,7 +10,6 @@ import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.Job;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -66,7 +65,7 @@ class MarketRolesTogetherTest {
     @Test
     void everyLostOfferReachesItsOwnerAfterItsHops() {
         // A chain 0 -> 1 -> 2 with latency 10: m1 is 1 hop from the origin, m2 2 hops. Every machine is free; the
-        // request (Hops 2) may start no earlier than 0 + 3 x 20 = 60. All offer 60; the tie goes to m0.
+        // request (Hops 2) may start no earlier than 0 + 5 x 20 = 100. All offer 100; the tie goes to m0.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -84,9 +83,9 @@ class MarketRolesTogetherTest {
         assertEquals(List.of(0L), List.copyOf(owners.get(0).pricedAt), "the origin's owner priced at once");
         assertEquals(List.of(10L), List.copyOf(owners.get(1).pricedAt), "m1 priced when the request arrived");
         assertEquals(List.of(20L), List.copyOf(owners.get(2).pricedAt), "m2 two hops later");
-        assertEquals(List.of("accepted 1 at 60 @40", "started 1 @60", "ended 1 @160"), owners.get(0).heard);
-        assertEquals(List.of("lost 1 at 60 @50"), owners.get(1).heard, "the loss is told 1 hop after the decision");
-        assertEquals(List.of("lost 1 at 60 @60"), owners.get(2).heard, "and 2 hops away, 20 s after it");
+        assertEquals(List.of("accepted 1 at 100 @40", "started 1 @100", "ended 1 @200"), owners.get(0).heard);
+        assertEquals(List.of("lost 1 at 100 @50"), owners.get(1).heard, "the loss is told 1 hop after the decision");
+        assertEquals(List.of("lost 1 at 100 @60"), owners.get(2).heard, "and 2 hops away, 20 s after it");
         assertEquals(1, g.ledger.size());
     }
 
@@ -125,9 +124,10 @@ class MarketRolesTogetherTest {
 
     @Test
     void theCoAllocatedPartsOfAJobOverTwoSitesStayTogetherUnderLatency() {
-        // m0 at site 0, m1 at site 1, 10 s a message between them; B (site 1) holds m1 from 80. W's parts, promised
-        // at 1030 on both machines, do not move when A ends early (the origin cannot move parts in another domain
-        // together), and never apart.
+        // m0 at site 0, m1 at site 1, 10 s a message between them; offers start 5 x 10 s after a round begins. A holds
+        // m0 from 50 (planned to 1050, ends at 150), B (site 1) 2 nodes of m1 from 100. W's parts, promised at 1050 on
+        // both machines, do not move when A ends early (the origin cannot move parts in another domain together),
+        // and never apart.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -136,23 +136,23 @@ class MarketRolesTogetherTest {
         g.submit(request(job(1, 50, 2, 500, 500, 1), 1, "UF1", 1));
         g.submit(request(job(2, 60, 6, 200, 200, 0), 0, "UF1", 1));
         f.run();
-        assertEquals(30, g.outcomes(1).get(0).start());
-        assertEquals(80, g.outcomes(2).get(0).start());
+        assertEquals(50, g.outcomes(1).get(0).start());
+        assertEquals(100, g.outcomes(2).get(0).start());
         List<JobOutcome> parts = g.outcomes(3);
         assertEquals(2, parts.size());
         assertEquals(List.of("m0", "m1"), parts.stream().map(JobOutcome::machine).sorted().toList());
         for (JobOutcome o : parts) {
-            assertEquals(1030, o.start(), "after A's planned end on m0: " + o);
-            assertEquals(1230, o.end());
+            assertEquals(1050, o.start(), "after A's planned end on m0: " + o);
+            assertEquals(1250, o.end());
         }
     }
 
     @Test
     void aRebidUnderLatencyPaysItsMessagesDelays() {
-        // Sites 0 (m0) and 1 (m1), 10 s a message. A holds m0 30-1030. B (site 1, at 50) takes m1 at 80 (accepted at
-        // 70), planned to 1080 but ends at 180. C (site 0, at 61; its call reaches m1 at 71, after B's accept) is
-        // promised m0 at 1030. At 180 m1 is idle: C re-bids; its round's answer from m1 is back at 200 and the accept
-        // reaches m1 at 210, so the swap starts C at 180 + 3 x 10.
+        // Sites 0 (m0) and 1 (m1), 10 s a message; offers start 5 x 10 s after a round begins. A holds m0 50-1050.
+        // B (site 1, at 50) takes m1 at 100 (its accept arrives at 80), planned to 1100 but ends at 200. C (site 0, at
+        // 75; its call reaches m1 at 85, after B's accept) is promised m0 at 1050. At 200 m1 is idle: C re-bids; its
+        // round's answer from m1 is back at 220, and the swap starts C at 200 + 5 x 10.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -161,29 +161,25 @@ class MarketRolesTogetherTest {
         Grid g = f.grid(s, new int[] {4}, new int[] {4});
         g.submit(request(job(0, 0, 4, 1000, 1000, 0), 0, "UF1", 1));
         g.submit(request(job(1, 50, 4, 1000, 100, 1), 1, "UF1", 1));
-        g.submit(request(job(2, 61, 4, 500, 500, 0), 0, "UF1", 1));
+        g.submit(request(job(2, 75, 4, 500, 500, 0), 0, "UF1", 1));
         f.run();
         Decision first = seen.stream().filter(d -> d.requestId() == 3).findFirst().orElseThrow();
-        assertEquals(1030, first.winner().startTime(), "C's first promise");
+        assertEquals(1050, first.winner().startTime(), "C's first promise");
         assertEquals("m0", first.winner().machineName());
         JobOutcome c = g.outcomes(3).get(0);
         assertEquals(1, g.outcomes(3).size());
         assertEquals("m1", c.machine(), "C swapped to the machine that freed");
-        assertTrue(c.start() >= 180 + 2 * 10, "the swap's start pays the re-bid's round trip: " + c.start());
-        assertEquals(210, c.start());
-        assertEquals(710, c.end());
+        assertTrue(c.start() >= 200 + 2 * 10, "the swap's start pays the re-bid's round trip: " + c.start());
+        assertEquals(250, c.start());
+        assertEquals(750, c.end());
         assertEquals(1, g.trades.get(2).swaps());
-        assertEquals(210L, g.trades.get(2).promisedStart());
+        assertEquals(250L, g.trades.get(2).promisedStart());
         assertEquals(6 + 7, g.trades.get(2).messages(),
                 "two rounds of 4 with an accept and a loss each, and the release of m0's reservation");
         assertTrue(g.schedules.get(0).reservations().isEmpty(), "C's old reservation on m0 was released");
     }
 
     @Test
-    @Disabled("bug: Promises.refused (Promises.java:86-109) releases the other parts of a co-allocated job only "
-            + "after the refusal has travelled back, by when those parts have started (accepts arrive at the "
-            + "common start): the started part runs alone (its Release is refused and the second Refused is "
-            + "ignored because holding was removed), while the request waits and later runs the whole job again")
     void aRefusedPartOfACoAllocatedJobDoesNotLeaveTheOtherPartRunningAlone() {
         // W (6 nodes) from site 0, latency 10: windows back at 20, parts asked at 20 and offered by 40, accepts at
         // 40: m0's (local) reserves 4 nodes at 50, m1's arrives at 50. At 45 a local job takes all of m1 until 145,
@@ -203,10 +199,6 @@ class MarketRolesTogetherTest {
     }
 
     @Test
-    @Disabled("bug: Promises.refused (Promises.java:86-109) takes a Refused of the new accept after a swap as "
-            + "the end of the request's promise and removes it from holding; the Refused of the old reservation's "
-            + "release (its job started meanwhile) then arrives and is ignored (holding.get is null), so the "
-            + "request waits for another round while its job runs: the job runs twice")
     void aSwapWhoseAcceptAndReleaseAreBothRefusedKeepsTheJobThatStarted() {
         // Site 0 has no machine; site 2 is 1 hop away (m1), site 1 2 hops (m0): peers 0 -> 2 -> 1; latency 10.
         // UF3 = -(start + cost); m0 prices 1000, m1 10. Round 1 at 0 (Hops 2, earliest 60): m0 offers 150 (busy
@@ -243,35 +235,6 @@ class MarketRolesTogetherTest {
     }
 
     @Test
-    @Disabled("bug: Promises.rebid (Promises.java:208-213) drops a held offer from holding once its start has "
-            + "passed, as if its job had started; under latency the owner's Refused of the accept can still be on "
-            + "its way (accept arrives at the start, refusal one trip later), and Promises.refused then ignores it: "
-            + "the request holds nothing, never waits again, and its job never runs")
-    void aRefusalThatArrivesAfterTheStartIsNotIgnored() {
-        // Sites 0 (m0, 2 nodes) and 1 (m1, 4 nodes), 10 s a message, re-bidding. E (2 nodes) holds m0 at 30 and
-        // ends early at 35; J (4 nodes, only m1 holds it) is accepted at 20 for m1 at 30, the accept arriving at 30.
-        // At 25 a local job takes m1 until 125: m1 refuses at 30, heard at 40. At 35 m0 announces idle nodes and the
-        // origin steps between the start and the refusal.
-        RoleFixture f = new RoleFixture();
-        Settings s = new Settings();
-        s.latency = 10;
-        s.rescheduling = Rescheduling.REBID;
-        Grid g = f.grid(s, new int[] {2}, new int[] {4});
-        g.localJob(1, job(9, 25, 4, 100, 100, 1), RoleFixture.TEST);
-        g.submit(request(job(0, 0, 2, 1000, 5, 0), 0, "UF1", 1));
-        g.submit(request(job(1, 0, 4, 100, 100, 0), 0, "UF1", 1));
-        f.run();
-        assertEquals(35, g.outcomes(1).get(0).end(), "E ended early");
-        assertEquals(1, g.outcomes(2).size(), "J is refused at 30 and must run after m1 frees at 125");
-        assertTrue(g.outcomes(2).get(0).completed());
-        assertTrue(g.outcomes(2).get(0).start() >= 125);
-    }
-
-    @Test
-    @Disabled("bug: Promises.refused (Promises.java:104) puts a refused request back to wait with "
-            + "MetaManagerAgent.waitForChange, which plans a step at the search deadline (MetaManagerAgent.java:262); "
-            + "when the refusal arrives at or after the deadline that time is not in the future and EventClock.at "
-            + "throws IllegalStateException, which ends the run")
     void aRefusalHeardAtTheSearchDeadlineRejectsTheRequest() {
         // Sites 0 (m0) and 1 (m1), 10 s a message; J (search time 40) finds m0 busy until 1000 and takes m1 at 30,
         // the accept arriving at 30. A local job takes m1 at 25: the refusal is back at 40, J's deadline. J had
@@ -292,10 +255,6 @@ class MarketRolesTogetherTest {
     }
 
     @Test
-    @Disabled("bug: Promises.refused (Promises.java:86-109) restores the whole previous co-allocation when one old "
-            + "part's release is refused (that part started), though the releases of its other parts, nearer, "
-            + "were already carried out; and the new parts it then releases have started too: the job runs as "
-            + "three parts at two starts")
     void aSwapOfACoAllocatedJobNeverLeavesItsPartsApart() {
         // Site 0: m0 (price 1000), m1 (price 1); site 1: m2 (price 1000); 10 s a message; UF3 = -(start + cost).
         // m0 and m2 are busy to 200, m1 to 10000 (planned): W (6 nodes) is promised 200 on m0 (4) + m2 (2), for

@@ -1,11 +1,7 @@
 package gridmarket.agents;
 
-import gridmarket.market.Fit;
 import gridmarket.market.FreeNodeWindows;
-import gridmarket.market.Offer;
 import gridmarket.market.OfferGenerator;
-import gridmarket.market.OfferPart;
-import gridmarket.market.OfferUtility;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
@@ -35,7 +31,6 @@ import gridmarket.sim.result.JobLedger;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -60,12 +55,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private final int index;
     private final MachineSchedule schedule;
     private final OwnerStrategy strategy;
-    private final OfferGenerator generator;
-    private final int offersPerMachine;
-    private final double offerCost;
-    private final double reservationCost;
+    private final OfferDesk desk;
     private final Rescheduling rescheduling;
-    private final double speed;
     private final EventClock clock;
     private final JobLedger ledger;
     private final ScheduleChanges changes;
@@ -82,7 +73,6 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private Address address;
     private int domain;
     private boolean compressionDue;
-    private long nextOfferId;
 
     /**
      * @param strategy how the owner prices placements (the thesis' owner: its machine function)
@@ -97,12 +87,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         this.index = index;
         this.schedule = schedule;
         this.strategy = strategy;
-        this.generator = generator;
-        this.offersPerMachine = offersPerMachine;
-        this.offerCost = offerCost;
-        this.reservationCost = reservationCost;
+        this.desk = new OfferDesk(index, schedule, strategy, generator, offersPerMachine, offerCost, reservationCost,
+                speed);
         this.rescheduling = rescheduling;
-        this.speed = speed;
         this.clock = clock;
         this.ledger = ledger;
         this.changes = changes;
@@ -124,7 +111,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     @Override
     public void receive(Address from, Message m, long now) {
         if (m instanceof CallForOffers c) {
-            Answer a = offers(c.request(), now);
+            OfferDesk.Answer a = offers(c.request(), now);
             network.send(address, from, new Offers(c.conversation(), c.requestId(), a.offers(), a.overBudget(),
                     a.suited()));
         } else if (m instanceof PartialRequest pr) {
@@ -132,7 +119,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
                     List.of(windows(pr.request(), pr.rules(), now))));
         } else if (m instanceof PartRequest pr) {
             network.send(address, from, new PartOffer(pr.conversation(), pr.requestId(),
-                    partOffer(pr.request(), pr.nodes(), pr.start(), pr.duration(), now)));
+                    desk.partOffer(pr.request(), pr.nodes(), pr.start(), pr.duration(), domain, now)));
         } else if (m instanceof Accept a) {
             accept(from, a, now);
         } else if (m instanceof Lost l) {
@@ -161,87 +148,14 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         return index;
     }
 
-    /**
-     * The machine's best affordable offers for a request, best first by the request's utility on this machine. Offers
-     * above the request's job or reservation budget are left out before the best are chosen, so a cheaper offer is
-     * returned when one exists. A request whose template has no ELEMENT that holds here gets no offer.
-     */
-    Answer offers(Request r, long now) {
-        Fit fit = fit(r);
-        if (fit == null) {
-            return new Answer(List.of(), false, false);
-        }
-        List<Offer> all = new ArrayList<>();
-        boolean overBudget = false;
-        OfferUtility utility = fit.utility();
-        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
-                r.startTime(), r.endTime(), now)) {
-            double price = strategy.price(r, p, now);
-            if (!r.affords(price, reservationCost)) {
-                overBudget = true;
-                continue;
-            }
-            double uv = Valuation.value(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
-                    reservationCost);
-            all.add(Offer.single(((long) index << 40) | nextOfferId++, r.requestId(),
-                    new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
-                    uv));
-        }
-        all.sort(Offer.BEST_FIRST);
-        return new Answer(all.size() > offersPerMachine ? List.copyOf(all.subList(0, offersPerMachine))
-                : List.copyOf(all), overBudget, true);
+    /** This machine's best affordable offers for a request, best first ({@link OfferDesk#offers}). */
+    OfferDesk.Answer offers(Request r, long now) {
+        return desk.offers(r, domain, now);
     }
 
-    /**
-     * The request's terms on this machine: from its template, or (a request of the market's homogeneous users) the
-     * market's utility function over the job's times scaled by this machine's speed; {@code null} if no ELEMENT of
-     * its template holds here.
-     */
-    Fit fit(Request r) {
-        if (r.terms() != null) {
-            return r.terms().on(index);
-        }
-        return Valuation.homogeneousFit(r, speed);
-    }
-
-    /**
-     * An owner's answer to a request.
-     *
-     * @param offers     its best affordable offers, best first
-     * @param overBudget whether it left out placements above the request's budgets
-     * @param suited     whether the request could use a machine of the answer (an ELEMENT of its template held)
-     */
-    record Answer(List<Offer> offers, boolean overBudget, boolean suited) {
-    }
-
-    /**
-     * The answer to a partial request: the request's fit here and how many nodes are free for the whole stretched
-     * run from each start.
-     */
+    /** This machine's free node-count windows for a partial request ({@link OfferDesk#windows}). */
     MachineWindows windows(Request r, MultiSiteRules rules, long now) {
-        Fit fit = fit(r);
-        long duration = fit == null ? 0 : rules.stretch(fit.plannedRunTime());
-        return new MachineWindows(index, domain, schedule.size(), fit, duration,
-                fit == null ? null : FreeNodeWindows.of(schedule, duration, Math.max(now, r.startTime()), now),
-                offerCost, reservationCost);
-    }
-
-    /**
-     * A part of a co-allocated job: {@code nodes} nodes for {@code duration} planned seconds from exactly
-     * {@code start}, the cheapest placement the offer search finds; {@code null} if none fits.
-     */
-    OfferPart partOffer(Request r, int nodes, long start, long duration, long now) {
-        OfferPart best = null;
-        for (Placement p : generator.candidates(schedule, nodes, duration, start, start + duration, now)) {
-            if (p.start() != start) {
-                continue;
-            }
-            double price = strategy.price(r, p, now);
-            if (best == null || price < best.price()) {
-                best = new OfferPart(domain, index, schedule.machine().name(), p, price);
-            }
-        }
-        return best;
+        return desk.windows(r, rules, domain, now);
     }
 
     /**
@@ -255,7 +169,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             network.send(address, origin, new Refused(r.requestId(), a.hold()));
             return;
         }
-        long runTime = fit(r).runTime();
+        long runTime = desk.fit(r).runTime();
         MultiSiteRules stretch = a.stretch();
         Allocation reservation = schedule.reserve(r.job(), p.nodes(), p.start(), p.end() - p.start(),
                 stretch == null ? runTime : stretch.stretch(runTime), now);
@@ -297,13 +211,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation a = byId.get(reservationId);
         long duration = a.plannedEnd() - a.start();
         schedule.cancel(a);
-        Placement p = null;
-        for (Placement c : generator.candidates(schedule, a.nodeCount(), duration, start, start + duration, now)) {
-            if (c.start() == start) {
-                p = c;
-                break;
-            }
-        }
+        Placement p = desk.placementAt(a.nodeCount(), duration, start, now);
         if (p == null) {
             schedule.reinstate(a, now);
             throw new IllegalStateException(schedule.machine().name() + ": no place at " + start + " for " + a);
@@ -368,7 +276,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
 
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now, a -> !spread.containsKey(a))) {
-                changes.changed();
+            changes.changed();
             Long id = idOf.remove(move[0]);
             if (id != null) {
                 idOf.put(move[1], id);

@@ -342,7 +342,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         boolean overBudget = false;
         boolean suited = false;
         for (MachineOwnerAgent owner : owners) {
-            MachineOwnerAgent.Answer a = owner.offers(c.request(), now);
+            OfferDesk.Answer a = owner.offers(c.request(), now);
             out.addAll(a.offers());
             overBudget |= a.overBudget();
             suited |= a.suited();

@@ -6,6 +6,7 @@ import gridmarket.config.MachineSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.Strategy;
 import gridmarket.market.Trade;
+import gridmarket.market.roles.ClearingRule;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The simulation model: the machines of an experiment, their schedulers as agents on one MASON schedule, and the
@@ -49,8 +51,8 @@ public final class GridMarket extends SimState {
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
     private transient MarketObserver observer;
-    /** Users whose next offer a person chooses (the GUI); kept across starts, so a choice armed before a run holds. */
-    private final transient UserChoices userChoices = new UserChoices();
+    /** What a display makes of the market's clearing rule (the GUI's person who chooses); kept across starts. */
+    private transient UnaryOperator<ClearingRule> clearing = UnaryOperator.identity();
 
     /**
      * @param seed     seed of MASON's generator (which orders same-time events of one kind)
@@ -108,7 +110,7 @@ public final class GridMarket extends SimState {
             }
             case MARKET -> {
                 MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
-                        observer, userChoices, workload.jobs().stream().map(Job::user).toList());
+                        observer, clearing, workload.jobs().stream().map(Job::user).toList());
                 trades = market.trades();
                 metaManagers = market.metaManagers();
                 owners = market.owners();
@@ -171,9 +173,12 @@ public final class GridMarket extends SimState {
         this.observer = observer;
     }
 
-    /** The trace users whose next request's offer a person chooses (strategy market; the GUI's interactive mode). */
-    public UserChoices userChoices() {
-        return userChoices;
+    /**
+     * Wraps the market's clearing rule, e.g. the GUI's {@link PersonChooses}, which lets a person choose for some
+     * requests and leaves the others to the market's rule; call before {@link #start()}, it holds for every start.
+     */
+    public void setClearingRule(UnaryOperator<ClearingRule> around) {
+        this.clearing = around;
     }
 
     /** Market outcome per job order (strategy market); empty otherwise. */

@@ -16,6 +16,7 @@ import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferSettings;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.roles.ClearingRule;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.market.language.Attributes;
 import gridmarket.market.language.DescriptionParser;
@@ -36,6 +37,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
+import java.util.function.UnaryOperator;
 
 /**
  * Builds strategy {@code market}'s agents (SPEC E1): a {@link MachineOwnerAgent} per machine, a
@@ -67,13 +69,14 @@ final class MarketBuilder {
 
     /**
      * The agents over the machines' schedules; {@code observer} (or {@code null}) watches each round's decision, and
-     * {@code choices} holds the users whose next offer a person chooses.
+     * {@code clearing} wraps the market's clearing rule (the identity, or the GUI's person who chooses).
      *
      * @param users the workload's trace users (repeats allowed), dealt out to the populations
      * @throws ConfigException if a population's template cannot be read (the loader's checks read it before)
      */
     Market build(List<Machine> machines, List<List<Machine>> sites, List<MachineSchedule> schedules,
-                 MarketObserver observer, UserChoices choices, Collection<Integer> users) {
+                 MarketObserver observer, UnaryOperator<ClearingRule> clearing,
+                 Collection<Integer> users) {
         MarketSpec m = spec.getMarket();
         MachineFunction mf = new MachineFunction(m.getMf());
         OfferGenerator generator = new OfferGenerator(new OfferSettings(m.getNodeSets(), m.getStartTimes(),
@@ -121,8 +124,8 @@ final class MarketBuilder {
             for (MachineOwnerAgent o : own) {
                 o.connect(network, i);
             }
-            mm.connect(new PersonChooses(choices, Registry.current().find(ClearingRuleFactory.class,
-                    m.clearingRule()).create(m.clearingSettings())), observer);
+            mm.connect(clearing.apply(Registry.current().find(ClearingRuleFactory.class, m.clearingRule())
+                    .create(m.clearingSettings())), observer);
             metaManagers.add(mm);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());

@@ -8,15 +8,16 @@ import gridmarket.market.roles.ClearingRule;
 import java.util.List;
 
 /**
- * The GUI's clearing rule: for a trace user a person has armed a choice for ({@link UserChoices}), the best acceptable
+ * The GUI's clearing rule, which the GUI puts around the market's ({@link GridMarket#setClearingRule}): for a trace user a person has armed a choice for ({@link UserChoices}), the best acceptable
  * offers go to the person, who takes one or leaves the choice to the market; the choice is used up only by a round
  * that has such offers. Every other request is cleared by the market's own rule.
  */
-final class PersonChooses implements ClearingRule {
+public final class PersonChooses implements ClearingRule {
     private final UserChoices choices;
     private final ClearingRule market;
 
-    PersonChooses(UserChoices choices, ClearingRule market) {
+    /** @param market the market's own rule, for every request no person chooses for */
+    public PersonChooses(UserChoices choices, ClearingRule market) {
         this.choices = choices;
         this.market = market;
     }

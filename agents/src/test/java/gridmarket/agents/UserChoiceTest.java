@@ -38,7 +38,7 @@ class UserChoiceTest {
         int user = someUser();
         GridMarket model = new GridMarket(1, SPEC, JOBS);
         List<List<Offer>> shown = new ArrayList<>();
-        model.userChoices().arm(user, (request, offers) -> {
+        choices(model).arm(user, (request, offers) -> {
             assertEquals(user, request.job().user());
             shown.add(offers);
             return offers.size() - 1; // the worst of those shown
@@ -61,7 +61,7 @@ class UserChoiceTest {
         Offer chosen = offers.get(offers.size() - 1);
         assertEquals(chosen, winners.get(chosen.requestId()), "the person's offer won");
         assertEquals(requestsOfUser.get(0), chosen.requestId(), "for the user's first request");
-        assertFalse(model.userChoices().armed(user), "used up");
+        assertFalse(choices(model).armed(user), "used up");
         JobOutcome o = r.outcomes().stream().filter(x -> x.job().user() == user).findFirst().orElseThrow();
         assertEquals(chosen.machineName(), o.machine());
     }
@@ -71,15 +71,26 @@ class UserChoiceTest {
         int user = someUser();
         RunResult plain = HeadlessRun.run(new GridMarket(1, SPEC, JOBS));
         GridMarket model = new GridMarket(1, SPEC, JOBS);
-        model.userChoices().arm(user, (request, offers) -> OfferChooser.MARKET_CHOICE);
+        choices(model).arm(user, (request, offers) -> OfferChooser.MARKET_CHOICE);
         RunResult left = HeadlessRun.run(model);
         assertEquals(describe(plain), describe(left));
         GridMarket worst = new GridMarket(1, SPEC, JOBS);
-        worst.userChoices().arm(user, (request, offers) -> offers.size() - 1);
+        choices(worst).arm(user, (request, offers) -> offers.size() - 1);
         assertNotEquals(describe(plain), describe(HeadlessRun.run(worst)), "a choice that differs changes the run");
     }
 
     private static List<String> describe(RunResult r) {
         return r.outcomes().stream().map(o -> o.job().id() + "@" + o.machine() + ":" + o.start()).toList();
+    }
+
+    private final java.util.Map<GridMarket, UserChoices> choices = new java.util.IdentityHashMap<>();
+
+    /** The person's choices of a model, put around its clearing rule as the GUI does. */
+    private UserChoices choices(GridMarket model) {
+        return choices.computeIfAbsent(model, m -> {
+            UserChoices c = new UserChoices();
+            m.setClearingRule(rule -> new PersonChooses(c, rule));
+            return c;
+        });
     }
 }

@@ -2,6 +2,8 @@ package gridmarket.app.gui;
 
 import gridmarket.agents.GridMarket;
 import gridmarket.agents.OfferChooser;
+import gridmarket.agents.PersonChooses;
+import gridmarket.agents.UserChoices;
 import gridmarket.charts.gantt.SimTimeFormat;
 import gridmarket.config.SiteSpec;
 import gridmarket.market.Offer;
@@ -34,15 +36,22 @@ final class OfferChoicePanel extends JPanel {
 
     private final transient GridMarket model;
     private final transient Ask ask;
+    /** The users whose next offer the person chooses. */
+    private final transient UserChoices choices = new UserChoices();
     private final JTextField user = new JTextField(6);
     private final JButton choose = new JButton("Choose the next offer");
     private final JLabel status = new JLabel(" ");
 
-    /** @param ask how to ask the person ({@link OfferDialog#ask} in the GUI) */
+    /**
+     * Puts the person's choice around the model's clearing rule ({@link PersonChooses}), for every run of the model.
+     *
+     * @param ask how to ask the person ({@link OfferDialog#ask} in the GUI)
+     */
     OfferChoicePanel(GridMarket model, Ask ask) {
         super(new FlowLayout(FlowLayout.LEFT, 6, 2));
         this.model = model;
         this.ask = ask;
+        model.setClearingRule(rule -> new PersonChooses(choices, rule));
         setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
         add(new JLabel("User"));
         add(user);
@@ -62,13 +71,18 @@ final class OfferChoicePanel extends JPanel {
         }
     }
 
+    /** The users armed; for tests. */
+    UserChoices choices() {
+        return choices;
+    }
+
     /** You choose the offer of {@code id}'s next request that has offers. */
     void arm(int id) {
         if (!model.spec().strategyValue().equals(gridmarket.config.Strategy.MARKET)) {
             status.setText("only the market has offers (strategy " + model.spec().getStrategy() + ")");
             return;
         }
-        model.userChoices().arm(id, chooser(id));
+        choices.arm(id, chooser(id));
         status.setText("waiting for user " + id + "'s next request");
     }
 

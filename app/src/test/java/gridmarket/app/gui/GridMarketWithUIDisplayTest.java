@@ -140,7 +140,9 @@ class GridMarketWithUIDisplayTest {
         int user = model.workload().jobs().get(5).user();
         List<gridmarket.market.Offer> captured = new java.util.ArrayList<>();
         gridmarket.market.Request[] request = new gridmarket.market.Request[1];
-        model.userChoices().arm(user, (r, offers) -> {
+        var choices = new gridmarket.agents.UserChoices();
+        model.setClearingRule(rule -> new gridmarket.agents.PersonChooses(choices, rule));
+        choices.arm(user, (r, offers) -> {
             request[0] = r;
             captured.addAll(offers);
             return 0;

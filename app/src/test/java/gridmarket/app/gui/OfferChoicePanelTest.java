@@ -48,7 +48,7 @@ class OfferChoicePanelTest {
         List<Offer> offers = shown.get(0);
         assertTrue(offers.size() >= 2, "several offers to choose from: " + offers.size());
         assertEquals(offers.get(offers.size() - 1), winners.get(asked.get(0).requestId()));
-        assertFalse(model.userChoices().armed(user));
+        assertFalse(panel.choices().armed(user));
         String status = "";
         for (int i = 0; i < 100 && !status.contains("took offer"); i++) {
             status = onEdt(panel::status);

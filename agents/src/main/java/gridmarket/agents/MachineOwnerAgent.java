@@ -8,6 +8,7 @@ import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
+import gridmarket.market.protocol.IdleNodes;
 import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.protocol.Message;
@@ -72,6 +73,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private MarketNetwork network;
     private Address address;
     private int domain;
+    /** How many domains the grid has: an idle announcement goes to each. */
+    private int domains;
     private boolean compressionDue;
 
     /**
@@ -100,10 +103,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private record Holder(long requestId, Address origin) {
     }
 
-    /** Joins the market's network as the owner of this machine in domain {@code domain}. */
-    void connect(MarketNetwork network, int domain) {
+    /** Joins the market's network as the owner of this machine in domain {@code domain}, of {@code domains}. */
+    void connect(MarketNetwork network, int domain, int domains) {
         this.network = network;
         this.domain = domain;
+        this.domains = domains;
         this.address = Address.owner(index, domain);
         network.register(address, this);
     }
@@ -267,7 +271,10 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             compressionDue = false;
             compressAndStart(now);
             if (rescheduling == Rescheduling.REBID && schedule.freeNodes() > 0) {
-                changes.announceIdle(now, schedule.freeNodes());
+                IdleNodes idle = new IdleNodes(schedule.freeNodes());
+                for (int d = 0; d < domains; d++) {
+                    network.send(address, Address.metaManager(d), idle);
+                }
             }
         } else {
             startDue(now);

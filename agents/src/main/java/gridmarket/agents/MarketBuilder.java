@@ -122,7 +122,7 @@ final class MarketBuilder {
             MetaManagerAgent mm = new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, context);
             network.register(Address.metaManager(i), mm);
             for (MachineOwnerAgent o : own) {
-                o.connect(network, i);
+                o.connect(network, i, sites.size());
             }
             mm.connect(clearing.apply(Registry.current().find(ClearingRuleFactory.class, m.clearingRule())
                     .create(m.clearingSettings())), observer);

@@ -9,6 +9,7 @@ import gridmarket.market.Rescheduling;
 import gridmarket.market.Trade;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
+import gridmarket.market.protocol.IdleNodes;
 import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.protocol.Message;
@@ -242,6 +243,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             promises.moved(mv);
         } else if (m instanceof Refused rf) {
             promises.refused(rf, now);
+        } else if (m instanceof IdleNodes idle) {
+            promises.idleHeard(idle.nodes(), now);
         } else {
             throw new IllegalStateException(name + " cannot handle " + m);
         }

@@ -35,10 +35,21 @@ final class Promises {
     private final Map<Long, RequestState> holding = new HashMap<>();
     private final Map<Long, Compression> compressions = new HashMap<>();
     private long nextHold;
+    private long idleAt = Long.MIN_VALUE;
+    private int widestIdle;
 
     Promises(MetaManagerAgent mm, MarketContext context) {
         this.mm = mm;
         this.context = context;
+    }
+
+    /** An owner announced idle nodes; a re-bid at this instant looks at the most any owner announced. */
+    void idleHeard(int nodes, long now) {
+        if (idleAt != now) {
+            idleAt = now;
+            widestIdle = 0;
+        }
+        widestIdle = Math.max(widestIdle, nodes);
     }
 
     /** An owner moved a reservation earlier by its own rescheduling. */
@@ -214,7 +225,7 @@ final class Promises {
      * releases the old reservation.
      */
     void rebid(long now) {
-        int idle = context.changes().widestIdleAt(now);
+        int idle = idleAt == now ? widestIdle : 0;
         if (idle == 0) {
             return;
         }

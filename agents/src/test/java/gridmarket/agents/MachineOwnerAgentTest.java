@@ -61,7 +61,7 @@ class MachineOwnerAgentTest {
             });
             owner = new MachineOwnerAgent(0, schedule, strategy, new OfferGenerator(new OfferSettings(4, 3, 8, 1)), 1,
                     0, 0, Rescheduling.NONE, 1, f.clock, ledger, new ScheduleChanges(), plannedEnds::add);
-            owner.connect(network, 1);
+            owner.connect(network, 1, 2);
             network.register(originAddress, origin);
         }
 

@@ -6,6 +6,7 @@ import gridmarket.agents.RoleFixture.Settings;
 import gridmarket.market.Offer;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
+import gridmarket.market.protocol.IdleNodes;
 import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.result.JobOutcome;
@@ -151,8 +152,8 @@ class MarketRolesTogetherTest {
     void aRebidUnderLatencyPaysItsMessagesDelays() {
         // Sites 0 (m0) and 1 (m1), 10 s a message; offers start 5 x 10 s after a round begins. A holds m0 50-1050.
         // B (site 1, at 50) takes m1 at 100 (its accept arrives at 80), planned to 1100 but ends at 200. C (site 0, at
-        // 75; its call reaches m1 at 85, after B's accept) is promised m0 at 1050. At 200 m1 is idle: C re-bids; its
-        // round's answer from m1 is back at 220, and the swap starts C at 200 + 5 x 10.
+        // 75; its call reaches m1 at 85, after B's accept) is promised m0 at 1050. At 200 m1 is idle; its announcement
+        // reaches site 0 at 210, where C re-bids; the swap starts C at 210 + 5 x 10.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -170,10 +171,10 @@ class MarketRolesTogetherTest {
         assertEquals(1, g.outcomes(3).size());
         assertEquals("m1", c.machine(), "C swapped to the machine that freed");
         assertTrue(c.start() >= 200 + 2 * 10, "the swap's start pays the re-bid's round trip: " + c.start());
-        assertEquals(250, c.start());
-        assertEquals(750, c.end());
+        assertEquals(260, c.start());
+        assertEquals(760, c.end());
         assertEquals(1, g.trades.get(2).swaps());
-        assertEquals(250L, g.trades.get(2).promisedStart());
+        assertEquals(260L, g.trades.get(2).promisedStart());
         assertEquals(6 + 7, g.trades.get(2).messages(),
                 "two rounds of 4 with an accept and a loss each, and the release of m0's reservation");
         assertTrue(g.schedules.get(0).reservations().isEmpty(), "C's old reservation on m0 was released");
@@ -222,7 +223,8 @@ class MarketRolesTogetherTest {
         f.at(100, Orderings.JOB_END, () -> {
             g.schedules.get(1).finish(busy[0], 100);
             g.changes.changed();
-            g.changes.announceIdle(100, 4);
+            // m0 (the origin's own machine, no latency) announces 4 idle nodes to its MetaManager
+            g.network.send(Address.owner(0, 0), Address.metaManager(0), new IdleNodes(4));
         });
         g.localJob(1, job(9, 145, 4, 1000, 1000, 2), RoleFixture.TEST);
         g.submit(request(job(0, 0, 4, 100, 100, 0), 0, "UF3", 2));
@@ -276,7 +278,8 @@ class MarketRolesTogetherTest {
         f.at(155, Orderings.JOB_END, () -> {
             g.schedules.get(1).finish(busy[0], 155);
             g.changes.changed();
-            g.changes.announceIdle(155, 4);
+            // m0 (the origin's own machine, no latency) announces 4 idle nodes to its MetaManager
+            g.network.send(Address.owner(0, 0), Address.metaManager(0), new IdleNodes(4));
         });
         g.submit(request(job(0, 0, 6, 100, 100, 0), 0, "UF3", 1));
         f.runThrough(190);

@@ -222,7 +222,7 @@ final class RoleFixture {
                 MetaManagerAgent mm = new MetaManagerAgent(site, "s" + site, own.get(site), context);
                 network.register(Address.metaManager(site), mm);
                 for (MachineOwnerAgent o : own.get(site)) {
-                    o.connect(network, site);
+                    o.connect(network, site, sites.length);
                 }
                 mm.connect(s.clearing, s.observer);
                 metaManagers.add(mm);

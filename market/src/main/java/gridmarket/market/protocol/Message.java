@@ -5,9 +5,9 @@ package gridmarket.market.protocol;
  * it; {@link #weight()} is how many messages it counts as.
  */
 public sealed interface Message permits CallForOffers, Offers, PartialRequest, FreeWindows, PartRequest, PartOffer,
-        Accept, Refused, Lost, Release, WindowsWithout, PartWindows, MovePart, Moved {
+        Accept, Refused, Lost, Release, WindowsWithout, PartWindows, MovePart, Moved, IdleNodes {
 
-    /** The request this message belongs to. */
+    /** The request this message belongs to (0 for an announcement to every domain). */
     long requestId();
 
     /**

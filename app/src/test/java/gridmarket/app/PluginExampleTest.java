@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -61,11 +60,7 @@ class PluginExampleTest {
         assertTrue(p.waitFor(5, TimeUnit.MINUTES));
         assertEquals(0, p.exitValue(), log(out));
 
-        Set<Long> ids = new HashSet<>();
-        List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
-        for (String line : lines.subList(1, lines.size())) {
-            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-        }
+        Set<Long> ids = JobsCsvFeasibility.jobIds(out.resolve("jobs.csv"));
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"),
                 Map.of("m1", 128, "m2", 128, "m3", 128, "m4", 128), ids);
         JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
@@ -94,11 +89,7 @@ class PluginExampleTest {
         assertTrue(a.waitFor(5, TimeUnit.MINUTES) && b.waitFor(5, TimeUnit.MINUTES));
         assertEquals(0, a.exitValue(), log(outSjf));
         assertEquals(0, b.exitValue(), log(outEasy));
-        Set<Long> ids = new HashSet<>();
-        List<String> lines = Files.readAllLines(outSjf.resolve("jobs.csv"));
-        for (String line : lines.subList(1, lines.size())) {
-            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-        }
+        Set<Long> ids = JobsCsvFeasibility.jobIds(outSjf.resolve("jobs.csv"));
         assertEquals(400, ids.size(), "every job ended");
         JobsCsvFeasibility.assertFeasible(outSjf.resolve("jobs.csv"), Map.of("m1", 64), ids);
         assertTrue(!Files.readString(outSjf.resolve("jobs.csv")).equals(Files.readString(outEasy.resolve("jobs.csv"))),

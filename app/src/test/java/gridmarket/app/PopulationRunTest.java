@@ -51,11 +51,7 @@ class PopulationRunTest {
         Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts", "--offers");
         assertEquals(0, r.exit(), r.err());
 
-        Set<Long> expected = new HashSet<>();
-        List<String> lines = Files.readAllLines(out.resolve("jobs.csv"));
-        for (String line : lines.subList(1, lines.size())) {
-            expected.add(Long.parseLong(line.substring(0, line.indexOf(','))));
-        }
+        Set<Long> expected = JobsCsvFeasibility.jobIds(out.resolve("jobs.csv"));
         JobsCsvFeasibility.assertFeasible(out.resolve("jobs.csv"),
                 Map.of("linux1", 128, "linux2", 128, "aix1", 128, "aix2", 128), expected);
 

@@ -141,6 +141,16 @@ public final class JobsCsvFeasibility {
         throw new AssertionError(msg.toString());
     }
 
+    /** The job ids of a run's {@code jobs.csv} (its first column), each once. */
+    public static Set<Long> jobIds(Path jobsCsv) throws IOException {
+        Set<Long> ids = new HashSet<>();
+        List<String> lines = Files.readAllLines(jobsCsv);
+        for (String line : lines.subList(1, lines.size())) {
+            ids.add(Long.parseLong(line.substring(0, line.indexOf(','))));
+        }
+        return ids;
+    }
+
     /**
      * Reads the job numbers a run must report from a Standard Workload Format trace: field 1 of every data line whose
      * run time (field 4) is positive and whose processor count (field 5 if positive, else field 8) is positive.

@@ -99,6 +99,22 @@ class PluginExampleTest {
     }
 
     @Test
+    void theExtensionsCommandListsThePluginsRolesAndWhereTheyComeFrom() throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(JAR) || System.getenv("GRIDMARKET_PLUGIN_REQUIRED") != null,
+                "the example plug-in is not built (examples/plugin)");
+        Path out = dir.resolve("list");
+        Process p = run(JAR.toString(), out, "extensions");
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        assertEquals(0, p.exitValue(), log(out));
+        List<String> lines = log(out).lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.trim().startsWith("sjf-easy ")
+                && l.endsWith("(gridmarket-plugin-example.jar)")), log(out));
+        assertTrue(lines.stream().anyMatch(l -> l.trim().startsWith("adaptive-price ")
+                && l.endsWith("(gridmarket-plugin-example.jar)")), log(out));
+        assertTrue(lines.stream().anyMatch(l -> l.trim().startsWith("formula ") && l.endsWith("(gridmarket)")));
+    }
+
+    @Test
     void aStrategyNoJarProvidesIsRefusedWithTheNamesKnown() throws Exception {
         Path exp = dir.resolve("e.yaml");
         Files.writeString(exp, Files.readString(ROOT.resolve("examples/plugin/experiment.yaml")));

@@ -33,6 +33,13 @@ class BadInputCorpusTest {
     private static final String GEN = "workload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 0.5, "
             + "meanRunTime: 100%s}}\n";
     private static final String MARKET = "name: t\n" + W + TWO + "strategy: market\n";
+    /** A run's summary as the results format has it: every field a model writes, on one line. */
+    private static final String SUMMARY = "{\"experiment\": \"e\", \"strategy\": \"local\", \"policy\": \"easy\", "
+            + "\"seed\": 1, \"metrics\": {\"awrt\": 1, \"machines\": {\"m1\": {\"nodes\": 8}}}}\n";
+    private static final String JOBS = "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,"
+            + "multisite,status,reason,node_ids,price,utility,offers,messages,promised_start,pieces,cause\n";
+    /** A completed job on nodes 3-4 of machine m1, from 10 s to 20 s. */
+    private static final String GANTT_ROW = "1,0,s1,1,0,10,20,2,10,10,m1,1,completed,,3-4,,,,,,,\n";
 
     @TempDir
     Path dir;
@@ -369,13 +376,79 @@ class BadInputCorpusTest {
         c.add("run --out into another experiment's results", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE,
                 "o/experiment.yaml", "name: other\n"), new String[] {"run", "@/e.yaml", "--out", "@/o",
             "--no-charts"}, "o", "different experiment");
-        c.add("merge --out onto a folder", Map.of("r/summary.json", "{}"), new String[] {"merge", "@/r", "--out",
+        c.add("merge --out onto a folder", Map.of("r/summary.json", SUMMARY), new String[] {"merge", "@/r", "--out",
             "@/r"}, "--out", "folder");
-        c.add("merge --out below a file", Map.of("r/summary.json", "{}", "f", ""), new String[] {"merge", "@/r",
+        c.add("merge --out below a file", Map.of("r/summary.json", SUMMARY, "f", ""), new String[] {"merge", "@/r",
             "--out", "@/f/x.csv"}, "f/x.csv");
         c.add("merge of a summary whose metric is text", Map.of("r/summary.json",
-                "{\"experiment\": \"x\", \"metrics\": {\"awrt\": \"fast\"}}"), new String[] {"merge", "@/r", "--out",
+                SUMMARY.replace("\"awrt\": 1", "\"awrt\": \"fast\"")), new String[] {"merge", "@/r", "--out",
                 "@/m.csv"}, "summary.json", "metrics.awrt: 'fast' is not a number");
+        // results checked when read: summary.json
+        c.add("merge of an empty summary", Map.of("r/summary.json", "{}"), new String[] {"merge", "@/r", "--out",
+            "@/m.csv"}, "r/summary.json", "not a run summary", "no field 'experiment'");
+        c.add("merge of a summary without metrics", Map.of("r/summary.json", SUMMARY.replaceAll(
+                ", \"metrics\".*}", "}")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json",
+                "no field 'metrics'");
+        c.add("merge of a summary without a seed", Map.of("r/summary.json", SUMMARY.replace("\"seed\": 1, ", "")),
+                new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json", "no field 'seed'");
+        c.add("merge of a summary with empty metrics", Map.of("r/summary.json", SUMMARY.replace("{\"awrt\": 1, "
+                + "\"machines\": {\"m1\": {\"nodes\": 8}}}", "{}")), new String[] {"merge", "@/r", "--out",
+                "@/m.csv"}, "r/summary.json", "field 'metrics' must be an object of numbers");
+        c.add("merge of a summary whose policy is a number", Map.of("r/summary.json", SUMMARY.replace("\"easy\"",
+                "7")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json",
+                "field 'policy' must be a name, got 7");
+        c.add("merge of a summary with a duplicate field", Map.of("r/summary.json", SUMMARY.replace("\"awrt\": 1",
+                "\"awrt\": 1,\n\"awrt\": 2")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "summary.json:2:",
+                "Duplicate field 'awrt'");
+        c.add("merge of a summary whose awrt is 1e400", Map.of("r/summary.json", SUMMARY.replace("\"awrt\": 1",
+                "\"awrt\": 1e400")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "summary.json:1:",
+                "metrics.awrt: 1e400 is not a finite number");
+        c.add("merge of a summary whose seed is beyond a double", Map.of("r/summary.json", SUMMARY.replace(
+                "\"seed\": 1", "\"seed\": 1" + "0".repeat(400))), new String[] {"merge", "@/r", "--out", "@/m.csv"},
+                "summary.json:1:", "seed: 1000", "is not a finite number");
+        c.add("merge of a summary whose node count is -Infinity", Map.of("r/summary.json", SUMMARY.replace(
+                "\"nodes\": 8", "\"nodes\": -1e999")), new String[] {"merge", "@/r", "--out", "@/m.csv"},
+                "summary.json:1:", "metrics.machines.m1.nodes: -1e999 is not a finite number");
+        c.add("chart of an empty summary", Map.of("r/summary.json", "{}"), new String[] {"chart", "strategies",
+            "@/r", "--out", "@/c"}, "r/summary.json", "no field 'experiment'");
+        // no command writes over a run's own files
+        c.add("merge --out onto the run's summary.json", Map.of("r/summary.json", SUMMARY), new String[] {"merge",
+            "@/r", "--out", "@/r/summary.json"}, "r/summary.json", "is a file of the run folder");
+        c.add("merge --out onto the run's jobs.csv", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW), new String[] {"merge", "@/r", "--out", "@/r/jobs.csv"}, "r/jobs.csv",
+                "is a file of the run folder");
+        c.add("merge --out onto a killed run's experiment.yaml", Map.of("r/summary.json", SUMMARY,
+                "k/experiment.yaml", "name: t\n"), new String[] {"merge", "@/r", "--out", "@/k/experiment.yaml"},
+                "k/experiment.yaml", "is a file of the run folder");
+        // results checked when read: jobs.csv
+        c.add("gantt of a row that ends before it starts", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",10,20,", ",10,5,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'end'", "ends before it starts (start 10)", "'5'");
+        c.add("gantt of a node outside the machine", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",99999999,").replace(",2,10,10,", ",1,10,10,")),
+                new String[] {"chart", "gantt", "@/r", "--out", "@/c"}, "r/jobs.csv:2:", "column 'node_ids'",
+                "node 99999999 is outside machine m1 (8 nodes, 0 to 7)");
+        c.add("gantt of a job on a machine the summary lacks", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",m1,", ",m9,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'machine'", "'m9'");
+        c.add("gantt of a row whose node ids miss its nodes", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",3,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'node_ids'", "names 1 nodes, but the row holds 2");
+        c.add("gantt of node ranges out of order", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",4;3,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'node_ids'", "not ascending node ranges", "'4;3'");
+        c.add("gantt of a job starting before its submission", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",0,10,20,", ",15,10,20,")), new String[] {"chart", "gantt", "@/r", "--out",
+                "@/c"}, "r/jobs.csv:2:", "column 'start'", "starts before its submission (submit 15)");
+        c.add("backlog of a negative submit time", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",0,10,20,", ",-5,10,20,")), new String[] {"chart", "backlog", "@/r", "--out",
+                "@/c"}, "r/jobs.csv:2:", "column 'submit'", "negative", "'-5'");
+        c.add("gantt of a jobs.csv with a column twice", Map.of("r/summary.json", SUMMARY, "r/jobs.csv",
+                JOBS.replace("\n", ",end\n") + GANTT_ROW.replace("\n", ",20\n")), new String[] {"chart", "gantt",
+                "@/r", "--out", "@/c"}, "r/jobs.csv:1:", "column 'end' appears twice");
+        c.add("distribution of a price of 1e400", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,,", ",3-4,1e400,")), new String[] {"chart", "distribution", "@/r",
+                "--out", "@/c"}, "r/jobs.csv:2:", "column 'price'", "not a finite number", "'1e400'");
         c.add("chart of an experiment file", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE),
                 new String[] {"chart", "strategies", "@/e.yaml"}, "e.yaml", "not results");
         c.add("chart of a CSV with a quote left open", Map.of("r.csv", "run,awrt\na,\"1\n"),

@@ -98,19 +98,31 @@ class ReportedBadInputTest {
         assertOneLine(Cli.run("run", e.toString(), "--out", out("f"), "--no-charts"), "f: is a file, not a folder");
     }
 
+    private static final String SUMMARY = "{\"experiment\": \"e\", \"strategy\": \"local\", \"policy\": \"easy\", "
+            + "\"seed\": 1, \"metrics\": {\"awrt\": 1}}\n";
+
     @Test
     void mergeOutIntoAnUnwritablePlace() throws IOException {
-        file("r/summary.json", "{}");
+        file("r/summary.json", SUMMARY);
         assertOneLine(Cli.run("merge", out("r"), "--out", "/proc/gridmarket-results.csv"),
                 "cannot write /proc/gridmarket-results.csv");
     }
 
     @Test
     void mergeOutBelowAFile() throws IOException {
-        file("r/summary.json", "{}");
+        file("r/summary.json", SUMMARY);
         file("f", "");
         assertOneLine(Cli.run("merge", out("r"), "--out", out("f/results.csv")), "f/results.csv",
                 "a file is in the way");
+    }
+
+    @Test
+    void mergeOutOntoTheRunsOwnSummaryLeavesTheRunIntact() throws IOException {
+        Path summary = file("r/summary.json", SUMMARY);
+        assertOneLine(Cli.run("merge", out("r"), "--out", summary.toString()), "r/summary.json",
+                "is a file of the run folder");
+        assertEquals(SUMMARY, Files.readString(summary));
+        assertEquals(0, Cli.run("merge", out("r"), "--out", out("r/results.csv")).exit(), "beside it is fine");
     }
 
     @Test

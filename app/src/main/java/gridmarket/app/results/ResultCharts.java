@@ -1,5 +1,6 @@
 package gridmarket.app.results;
 
+import gridmarket.app.BadInputException;
 import gridmarket.charts.ChartException;
 import gridmarket.results.ResultsException;
 import gridmarket.charts.ChartOptions;
@@ -13,7 +14,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. */
+/**
+ * The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. A figure that
+ * cannot be written is an error: a run without its figures is not complete.
+ */
 public final class ResultCharts {
     private ResultCharts() {
     }
@@ -27,7 +31,10 @@ public final class ResultCharts {
      * Draws a run's standard figures into {@code runDir/charts/}, before the run's {@code summary.json} exists: the
      * chart reader needs a summary, but the run folder must not look complete until its charts are drawn. So the
      * charts are drawn from a staging copy of the folder outside it (links to its files, and the summary), which is
-     * removed afterwards. A chart failure is reported and does not fail the run.
+     * removed afterwards. A kind the run has no data for is left out with a note; a figure that cannot be drawn or
+     * written fails the run, so that its folder is never marked complete without its figures.
+     *
+     * @throws BadInputException naming the file or folder that could not be written
      */
     static void forRun(Path runDir, String summaryText) {
         Path dir = runDir.resolve("charts");
@@ -47,12 +54,11 @@ public final class ResultCharts {
             Charts.Written w = new Charts().writeForRun(run, dir, new ChartOptions());
             System.out.println("  " + w.files().size() + " charts in " + dir);
         } catch (ChartException | ResultsException e) {
-            System.out.println("  no charts: " + e.getMessage());
+            throw new BadInputException("charts of " + runDir + ": " + e.getMessage()
+                    + " (the run is not marked complete; --no-charts runs without them)");
         } catch (IOException e) {
-            System.out.println("  no charts: cannot stage the run for drawing: " + AtomicFiles.reason(e));
-        } catch (RuntimeException e) {
-            // a fault in the drawing must not cost the run its summary.json, the mark of a complete run
-            System.out.println("  no charts: drawing failed: " + e);
+            throw new BadInputException("charts of " + runDir + ": cannot stage the run for drawing in "
+                    + (staging == null ? "the temporary folder" : staging) + ": " + AtomicFiles.reason(e));
         } finally {
             deleteQuietly(staging);
         }
@@ -96,9 +102,8 @@ public final class ResultCharts {
             System.out.println("  " + w.files().size() + " charts in " + dir);
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
         } catch (ChartException | ResultsException e) {
-            System.out.println("  no charts: " + e.getMessage());
-        } catch (RuntimeException e) {
-            System.out.println("  no charts: drawing failed: " + e); // the sweep's results stand without them
+            // the runs and results.csv stand; the sweep's exit code says its figures are missing
+            throw new BadInputException("charts of " + csv + ": " + e.getMessage());
         }
     }
 }

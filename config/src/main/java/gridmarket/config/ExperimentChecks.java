@@ -229,7 +229,10 @@ public final class ExperimentChecks {
                     }
                 }
             } catch (LanguageException e) {
-                throw new ConfigException(where + ": " + e.getMessage());
+                // a parse error names its file:line:column; an evaluation's error its element, so the file is added
+                String file = Path.of(p.getRequest()).getFileName().toString();
+                throw new ConfigException(where + ": " + (e.getMessage().contains(file) ? "" : p.getRequest() + ": ")
+                        + e.getMessage());
             }
         }
         if (shares > 1 + 1e-9) {

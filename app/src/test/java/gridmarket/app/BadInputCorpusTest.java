@@ -500,8 +500,8 @@ class BadInputCorpusTest {
                 "mismatched input");
         c.add("run: an element's run time below zero", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {0 - RunTime}}}\n}\n"),
-                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "population p", "ELEMENT 1: RunTime is -",
-                "not a positive number of seconds");
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req",
+                "ELEMENT 1: RunTime is -", "not a positive number of seconds");
         c.add("template with a misspelt setting", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"MaxOfferNumbr\" {VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" "
                 + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
@@ -538,6 +538,39 @@ class BadInputCorpusTest {
                 + "{\"Linux\" + 1}}\n}\n", "r.req:2:31:", "'+'");
         c.language("request with EQ on a number", "r.req", "REQUEST \"r\" {\n  KEY \"U\" {ELEMENT 1 {"
                 + "CONDITION {(Memory EQ 512)} VALUE \"RunTime\" {5}}}\n}\n", "r.req:2:45:", "STRING");
+        // depth and size limits: refused at the token that passes them, never a stack overflow
+        String deep = "(".repeat(10_000) + "1" + ")".repeat(10_000);
+        String sum = "1" + " + 1".repeat(99_999);
+        c.language("request of 10,000 nested parentheses", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE \"Hops\" {"
+                + deep + "}}\n}\n", "r.req:2:93:", "parentheses nested deeper than 64");
+        c.language("offer of a 100,000-term sum", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" {"
+                + sum + "}}\n}\n", "o.offer:2:4037:", "more than 1000 operators in one expression");
+        c.language("machine of 10,000 nested parentheses", "m.mach", "MASCHINE \"m\" {KEY \"Speed\" {VALUE "
+                + "\"Speed\" {" + deep + "}}}\n", "m.mach:1:107:", "parentheses nested deeper than 64");
+        c.language("request condition of 100,000 terms", "r.req", "REQUEST \"r\" {KEY \"U\" {ELEMENT 1 {CONDITION {"
+                + "(a < 1)" + " && (a < 1)".repeat(99_999) + "} VALUE \"RunTime\" {1}}}}\n", "r.req:1:",
+                "more than 1000 operators");
+        c.add("template of 10,000 nested parentheses", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + deep + "}}}\n}\n"),
+                new String[] {"validate", "@/e.yaml"}, "populations[0] (p)", "p.req:2:", "nested deeper than 64");
+        c.add("template of a 100,000-term sum", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + sum + "}}}\n}\n"),
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req:2:",
+                "more than 1000 operators");
+        c.experiment("mf of 50,000 terms", MARKET + "market: {mf: '" + "NumberOfProcessors + ".repeat(49_999)
+                + "RunTime'}\n", "e.yaml:5:", "market.mf", "characters, more than 10000");
+        c.experiment("mf of 10,000 nested parentheses", MARKET + "market: {mf: '" + "(".repeat(10_000) + "RunTime"
+                + ")".repeat(10_000) + "'}\n", "e.yaml:5:", "market.mf", "more than 10000");
+        c.experiment("uf of 100 nested parentheses", MARKET + "market: {uf: '" + "(".repeat(100) + "StartTime"
+                + ")".repeat(100) + "'}\n", "e.yaml:5:", "market.uf", "nested deeper than 64 at character 65");
+        c.experiment("uf with a typo at the end of a long formula", MARKET + "market: {uf: '" + "-StartTime".repeat(60)
+                + " - EndTme'}\n", "e.yaml:5:", "market.uf", "StartTime - EndTme' (609 characters) at character 604",
+                "unknown variable EndTme");
+        c.experiment("uf calls rand()", MARKET + "market: {uf: -StartTime * rand()}\n", "e.yaml:5:", "market.uf",
+                "rand() is not allowed", "would not reproduce");
+        c.experiment("machine objective calls rand()", "name: t\n" + W + "machines: [{name: m1, nodes: 8, objective: "
+                + "'NumberOfProcessors * rand()'}, {name: m2, nodes: 8}]\nstrategy: market\n", "e.yaml",
+                "rand() is not allowed");
         c.language("request empty", "r.req", "", "r.req:1:1:", "REQUEST");
         c.language("request in binary", "r.req", new byte[] {'R', (byte) 0xC3, 0x28, 0, (byte) 0xFF}, "r.req",
                 "not UTF-8");

@@ -270,7 +270,7 @@ class ReportedBadInputTest {
     @Test
     void startTimesOfAnIntsMaximumIsRefusedAtLoad() throws IOException {
         refusedByValidateAndRun(market("{startTimes: 2147483647}"), "e.yaml:5:", "market.startTimes",
-                "from 1 to 1000", "2147483647");
+                "at least 1 and at most 1000", "2147483647");
     }
 
     @Test

@@ -272,8 +272,8 @@ public final class MarketSpec {
 
     public void setMinMultiSite(int minMultiSite) {
         if (minMultiSite < 1 || minMultiSite > MachineSpec.MAX_NODES) {
-            throw new IllegalArgumentException("minMultiSite must be from 1 to " + MachineSpec.MAX_NODES + ", got "
-                    + minMultiSite);
+            throw new IllegalArgumentException("minMultiSite must be at least 1 and at most " + MachineSpec.MAX_NODES
+                    + ", got " + minMultiSite);
         }
         this.minMultiSite = minMultiSite;
     }
@@ -315,7 +315,7 @@ public final class MarketSpec {
     /** A count of the offer search (node sets, start times, windows, offers, hops): a checked limit, not memory. */
     private static int atLeastOne(String name, int v) {
         if (v < 1 || v > MAX_COUNT) {
-            throw new IllegalArgumentException(name + " must be from 1 to " + MAX_COUNT + ", got " + v);
+            throw new IllegalArgumentException(name + " must be at least 1 and at most " + MAX_COUNT + ", got " + v);
         }
         return v;
     }

@@ -538,6 +538,48 @@ class BadInputCorpusTest {
                 + "{\"Linux\" + 1}}\n}\n", "r.req:2:31:", "'+'");
         c.language("request with EQ on a number", "r.req", "REQUEST \"r\" {\n  KEY \"U\" {ELEMENT 1 {"
                 + "CONDITION {(Memory EQ 512)} VALUE \"RunTime\" {5}}}\n}\n", "r.req:2:45:", "STRING");
+        // a lone file gets the checks an experiment gives its values
+        c.language("machine of 0 processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {0}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors", "got 0");
+        c.language("machine of -8 processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {-8}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors", "-8");
+        c.language("machine of text processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {\"eight\"}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors",
+                "must be a number, got the text \"eight\"");
+        c.language("machine of speed 1e-300", "m.mach", "MASCHINE \"m\" {KEY \"Speed\" {VALUE \"Speed\" {1e-300}}}\n",
+                "m.mach: MASCHINE \"m\":", "speed must be between 0.001 and 1000");
+        c.language("machine whose objective divides by zero", "m.mach", "MASCHINE \"m\" {KEY \"Objective\" {VALUE "
+                + "\"Objective\" {\"1/left_right\"}}}\n", "m.mach: MASCHINE \"m\": objective", "'1/left_right'",
+                "Infinity");
+        c.language("offer ending before it starts", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" "
+                + "{1}}\n  KEY \"StartTime\" {VALUE \"StartTime\" {100}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {50}}\n}\n",
+                "o.offer: OFFER \"o\":", "EndTime 50 is before StartTime 100");
+        c.language("request ending before it starts", "r.req", "REQUEST \"r\" {\n  KEY \"StartTime\" {VALUE "
+                + "\"StartTime\" {900000}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {StartTime - 28}}\n}\n",
+                "r.req: REQUEST \"r\":", "EndTime 899972 is before StartTime 900000");
+        c.language("offer of a negative JobCost", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" "
+                + "{1}}\n  KEY \"JobCost\" {VALUE \"JobCost\" {-412.5}}\n}\n", "o.offer: OFFER \"o\":",
+                "VALUE \"JobCost\" must be at least 0, got -412.5");
+        c.language("request of negative Hops", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE \"Hops\" {-2}}\n}\n",
+                "r.req: REQUEST \"r\":", "VALUE \"Hops\" must be at least 0, got -2");
+        c.language("request of LOG(0)", "r.req", "REQUEST \"r\" {\n  KEY \"JobBudget\" {VALUE \"JobBudget\" "
+                + "{LOG(0)}}\n}\n", "r.req: REQUEST \"r\": VALUE \"JobBudget\":", "'LOG(0)' gives -Infinity");
+        c.language("offer of 1/0", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" {1}}\n  KEY "
+                + "\"UtilityValue\" {VALUE \"UtilityValue\" {1/0}}\n}\n", "o.offer: OFFER \"o\": VALUE \"UtilityValue\":",
+                "'1 / 0' gives Infinity");
+        c.language("request whose attribute is defined by itself", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE "
+                + "\"Hops\" {Hops + 1}}\n}\n", "r.req:2:29:", "attribute 'Hops' refers to itself (Hops -> Hops)");
+        c.language("machine whose attributes define each other", "m.mach", "MASCHINE \"m\" {\n  KEY \"Memory\" {VALUE "
+                + "\"Memory\" {2 * Speed}}\n  KEY \"Speed\" {VALUE \"Speed\" {Memory / 2}}\n}\n", "m.mach:",
+                "refers to itself");
+        c.language("offer without an OfferID", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" "
+                + "{412.5}}\n}\n", "o.offer: OFFER \"o\":", "no KEY \"OfferID\"");
+        c.language("request template whose element reads an attribute no machine has", "r.req", "REQUEST \"r\" {\n"
+                + "  KEY \"Utility\" {ELEMENT 1 {CONDITION {(Disk > 1)} VALUE \"RunTime\" {1}}}\n}\n", "r.req:2:",
+                "unknown attribute 'Disk'");
+        c.language("request template with a misspelt setting", "r.req", "REQUEST \"r\" {\n  KEY \"MaxOfferNumbr\" "
+                + "{VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n", "r.req",
+                "did you mean \"MaxOfferNumber\"");
         // depth and size limits: refused at the token that passes them, never a stack overflow
         String deep = "(".repeat(10_000) + "1" + ")".repeat(10_000);
         String sum = "1" + " + 1".repeat(99_999);

@@ -278,4 +278,14 @@ class ReportedBadInputTest {
         refusedByValidateAndRun(market("{searchTime: 9223372036854775807}"), "e.yaml:5:", "market.searchTime",
                 "from 0 to 1000000000000 seconds");
     }
+
+    @Test
+    void aTemplateWithMinMultiSiteIsNoMisspellingOfMaxMultiSite() throws IOException {
+        file("p.req", "REQUEST \"p\" {\n  KEY \"MinMulti-Site\" {VALUE \"MinMulti-Site\" {2}}\n"
+                + "  KEY \"Utility\" {ELEMENT 1 {VALUE \"UtilityValue\" {-StartTime}}}\n}\n");
+        Path e = market("{mf: MF1}\npopulations: [{name: p, share: 1, request: p.req}]");
+        Cli r = Cli.run("validate", e.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, Cli.run("validate", dir.resolve("p.req").toString()).exit());
+    }
 }

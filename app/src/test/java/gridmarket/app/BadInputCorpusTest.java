@@ -572,6 +572,14 @@ class BadInputCorpusTest {
         c.language("machine whose attributes define each other", "m.mach", "MASCHINE \"m\" {\n  KEY \"Memory\" {VALUE "
                 + "\"Memory\" {2 * Speed}}\n  KEY \"Speed\" {VALUE \"Speed\" {Memory / 2}}\n}\n", "m.mach:",
                 "refers to itself");
+        StringBuilder chain = new StringBuilder("REQUEST \"r\" {\n");
+        for (int i = 0; i < 10_000; i++) {
+            chain.append("  KEY \"a").append(i).append("\" {VALUE \"a").append(i).append("\" {a").append(i + 1)
+                    .append(" + 1}}\n");
+        }
+        c.language("request of 10,000 attributes defined by one another", "r.req", chain.append("  KEY \"a10000\" "
+                + "{VALUE \"a10000\" {1}}\n}\n").toString(), "r.req:", "through more than 256 attributes defined by "
+                + "one another");
         c.language("offer without an OfferID", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" "
                 + "{412.5}}\n}\n", "o.offer: OFFER \"o\":", "no KEY \"OfferID\"");
         c.language("request template whose element reads an attribute no machine has", "r.req", "REQUEST \"r\" {\n"

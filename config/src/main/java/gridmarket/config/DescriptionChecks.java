@@ -69,7 +69,7 @@ public final class DescriptionChecks {
         Map<String, Object> values = new LinkedHashMap<>();
         for (Key k : o.keys()) {
             for (Value v : k.values()) {
-                if (!closed(v.body(), context, new HashSet<>())) {
+                if (!closed(v.body(), context, new HashSet<>(), 0)) {
                     continue; // reads a name only the place of use defines
                 }
                 Object value = evaluate(file, where, v, context);
@@ -138,8 +138,11 @@ public final class DescriptionChecks {
         }
     }
 
-    /** Whether every name the body reads, and every name those read, is defined in {@code context}. */
-    private static boolean closed(Value.ValueBody body, Attributes context, Set<String> seen) {
+    /**
+     * Whether every name the body reads, and every name those read, is defined in {@code context}; {@code depth}
+     * counts the attributes followed to get here.
+     */
+    private static boolean closed(Value.ValueBody body, Attributes context, Set<String> seen, int depth) {
         if (body instanceof Value.Text) {
             return true;
         }
@@ -150,15 +153,18 @@ public final class DescriptionChecks {
             if (!seen.add(a.name())) {
                 return true; // a cycle: evaluating it reports the attribute defined by itself
             }
-            return context.get(a.name()).map(b -> closed(b, context, seen)).orElse(false);
+            if (depth > Evaluator.MAX_CHAIN) {
+                return true; // evaluating it reports the chain as too long, without a deep walk here
+            }
+            return context.get(a.name()).map(b -> closed(b, context, seen, depth + 1)).orElse(false);
         }
         if (body instanceof Expression.Negate n) {
-            return closed(n.operand(), context, seen);
+            return closed(n.operand(), context, seen, depth);
         }
         if (body instanceof Expression.Binary b) {
-            return closed(b.left(), context, seen) && closed(b.right(), context, seen);
+            return closed(b.left(), context, seen, depth) && closed(b.right(), context, seen, depth);
         }
-        return closed(((Expression.Call) body).argument(), context, seen);
+        return closed(((Expression.Call) body).argument(), context, seen, depth);
     }
 
     private static String shown(Object v) {

@@ -552,7 +552,8 @@ class BadInputCorpusTest {
                 + "\"Objective\" {\"1/left_right\"}}}\n", "m.mach: MASCHINE \"m\": objective", "'1/left_right'",
                 "Infinity");
         c.language("offer ending before it starts", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" "
-                + "{1}}\n  KEY \"StartTime\" {VALUE \"StartTime\" {100}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {50}}\n}\n",
+                + "{1}}\n  KEY \"StartTime\" {VALUE \"StartTime\" {100}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {50}}"
+                + "\n}\n",
                 "o.offer: OFFER \"o\":", "EndTime 50 is before StartTime 100");
         c.language("request ending before it starts", "r.req", "REQUEST \"r\" {\n  KEY \"StartTime\" {VALUE "
                 + "\"StartTime\" {900000}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {StartTime - 28}}\n}\n",
@@ -565,7 +566,8 @@ class BadInputCorpusTest {
         c.language("request of LOG(0)", "r.req", "REQUEST \"r\" {\n  KEY \"JobBudget\" {VALUE \"JobBudget\" "
                 + "{LOG(0)}}\n}\n", "r.req: REQUEST \"r\": VALUE \"JobBudget\":", "'LOG(0)' gives -Infinity");
         c.language("offer of 1/0", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" {1}}\n  KEY "
-                + "\"UtilityValue\" {VALUE \"UtilityValue\" {1/0}}\n}\n", "o.offer: OFFER \"o\": VALUE \"UtilityValue\":",
+                + "\"UtilityValue\" {VALUE \"UtilityValue\" {1/0}}\n}\n",
+                "o.offer: OFFER \"o\": VALUE \"UtilityValue\":",
                 "'1 / 0' gives Infinity");
         c.language("request whose attribute is defined by itself", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE "
                 + "\"Hops\" {Hops + 1}}\n}\n", "r.req:2:29:", "attribute 'Hops' refers to itself (Hops -> Hops)");

@@ -234,7 +234,8 @@ public final class SummaryJson {
                     if (!Double.isFinite(p.getValueAsDouble())) {
                         JsonLocation at = p.currentTokenLocation();
                         throw new ResultsException(file + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": "
-                                + field(p.getParsingContext()) + ": " + shortened(p.getText()) + " is not a finite number");
+                                + field(p.getParsingContext()) + ": " + shortened(p.getText())
+                                + " is not a finite number");
                     }
                 }
             }

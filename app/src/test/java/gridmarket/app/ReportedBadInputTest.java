@@ -280,6 +280,19 @@ class ReportedBadInputTest {
     }
 
     @Test
+    void anOverEstimateOf1e300IsRefusedAtLoad() throws IOException {
+        Path e = file("e.yaml", "name: t\nworkload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 0.5, "
+                + "meanRunTime: 100, overEstimate: 1e300}}\nmachines: [{name: m1, nodes: 8}]\n");
+        refusedByValidateAndRun(e, "e.yaml:2:", "workload.generate.overEstimate", "at most 1000", "1.0E300");
+    }
+
+    @Test
+    void aWaitLimitBeyondTheClockIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(experiment("machines: [{name: m1, nodes: 8}]\npolicy: mpfs\n"
+                + "waitLimit: 9223372036854775807\n"), "e.yaml:5:", "waitLimit", "at most 1000000000000 seconds");
+    }
+
+    @Test
     void aTemplateWithMinMultiSiteIsNoMisspellingOfMaxMultiSite() throws IOException {
         file("p.req", "REQUEST \"p\" {\n  KEY \"MinMulti-Site\" {VALUE \"MinMulti-Site\" {2}}\n"
                 + "  KEY \"Utility\" {ELEMENT 1 {VALUE \"UtilityValue\" {-StartTime}}}\n}\n");

@@ -596,19 +596,19 @@ class BadInputCorpusTest {
         c.language("request of 10,000 nested parentheses", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE \"Hops\" {"
                 + deep + "}}\n}\n", "r.req:2:93:", "parentheses nested deeper than 64");
         c.language("offer of a 100,000-term sum", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" {"
-                + sum + "}}\n}\n", "o.offer:2:4037:", "more than 1000 operators in one expression");
+                + sum + "}}\n}\n", "o.offer:2:2037:", "more than 500 operators in one expression");
         c.language("machine of 10,000 nested parentheses", "m.mach", "MASCHINE \"m\" {KEY \"Speed\" {VALUE "
                 + "\"Speed\" {" + deep + "}}}\n", "m.mach:1:107:", "parentheses nested deeper than 64");
         c.language("request condition of 100,000 terms", "r.req", "REQUEST \"r\" {KEY \"U\" {ELEMENT 1 {CONDITION {"
                 + "(a < 1)" + " && (a < 1)".repeat(99_999) + "} VALUE \"RunTime\" {1}}}}\n", "r.req:1:",
-                "more than 1000 operators");
+                "more than 500 operators");
         c.add("template of 10,000 nested parentheses", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + deep + "}}}\n}\n"),
                 new String[] {"validate", "@/e.yaml"}, "populations[0] (p)", "p.req:2:", "nested deeper than 64");
         c.add("template of a 100,000-term sum", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + sum + "}}}\n}\n"),
                 new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req:2:",
-                "more than 1000 operators");
+                "more than 500 operators");
         c.experiment("mf of 50,000 terms", MARKET + "market: {mf: '" + "NumberOfProcessors + ".repeat(49_999)
                 + "RunTime'}\n", "e.yaml:5:", "market.mf", "characters, more than 10000");
         c.experiment("mf of 10,000 nested parentheses", MARKET + "market: {mf: '" + "(".repeat(10_000) + "RunTime"

@@ -28,8 +28,11 @@ public final class Formula {
     public static final int MAX_LENGTH = 10_000;
     /** The deepest nesting of parentheses. */
     public static final int MAX_DEPTH = 64;
-    /** The most operators (and function calls) in one formula. */
-    public static final int MAX_OPERATORS = 1_000;
+    /**
+     * The most operators (and function calls) in one formula: at 1,000, parsing, compiling and evaluating needed
+     * 256-512 KB of stack; half of that keeps a margin on a thread's default 1 MB.
+     */
+    public static final int MAX_OPERATORS = 500;
     /** Characters of a long formula shown either side of the place a message points at. */
     private static final int CONTEXT = 30;
 

@@ -54,11 +54,12 @@ public final class SlurmOptions {
     @Option(names = "--partition", paramLabel = "NAME", description = "With --slurm: the partition to run in.")
     String partition;
 
-    @Option(names = "--time", paramLabel = "LIMIT", description = "With --slurm: time limit of each task, in Slurm's "
-            + "format (MINUTES, H:M:S, D-H:M:S).")
+    @Option(names = "--time", paramLabel = "LIMIT", description = "With --slurm: time limit of each task, in sbatch's "
+            + "forms (MINUTES, MINUTES:SECONDS, H:M:S, D-H, D-H:M, D-H:M:S, UNLIMITED).")
     String time;
 
-    @Option(names = "--mem", paramLabel = "SIZE", description = "With --slurm: memory of each task, e.g. 8G.")
+    @Option(names = "--mem", paramLabel = "SIZE", description = "With --slurm: memory of each task in sbatch's form, "
+            + "e.g. 4000 (MB), 8G, 8GB; 0 for all of a node's memory.")
     String memory;
 
     @Option(names = "--sbatch", paramLabel = "OPTION", description = "With --slurm: an extra #SBATCH line for both "

@@ -105,8 +105,11 @@ public final class DescriptionParser {
 
     /** The deepest nesting of parentheses in one VALUE or CONDITION. */
     public static final int MAX_DEPTH = 64;
-    /** The most operators (and function calls) in one VALUE or CONDITION. */
-    public static final int MAX_OPERATORS = 1_000;
+    /**
+     * The most operators (and function calls) in one VALUE or CONDITION: at 1,000 a run's parse, evaluation and
+     * printing needed 256-512 KB of stack, once more than a thread's default 1 MB; half of that keeps a margin.
+     */
+    public static final int MAX_OPERATORS = 500;
 
     /**
      * Refuses, before the parser sees them, expressions nested or long enough to exhaust the stack: the parser and

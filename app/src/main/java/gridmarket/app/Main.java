@@ -86,20 +86,25 @@ public final class Main implements Runnable {
     }
 
     /** Longest message printed: a value echoed from a binary file must not flood the terminal. */
-    private static final int LONGEST = 400;
+    private static final int LONGEST = 800;
+    /** Of a message cut, the characters kept from its end: where most messages give the reason. */
+    private static final int TAIL = 300;
 
     /**
-     * A message as one printable line: line breaks become spaces, other control characters {@code ?}, and very long
-     * messages are cut.
+     * A message as one printable line: line breaks become spaces, other control characters {@code ?}. A very long
+     * message is cut in the middle, keeping its start (the file and place) and its end (the reason).
      */
     static String oneLine(String message) {
         String m = message == null ? "" : message.strip();
-        StringBuilder b = new StringBuilder(Math.min(m.length(), LONGEST + 3));
-        for (int i = 0; i < m.length() && b.length() < LONGEST; i++) {
+        StringBuilder b = new StringBuilder(m.length());
+        for (int i = 0; i < m.length(); i++) {
             char c = m.charAt(i);
             b.append(c == '\n' || c == '\r' || c == '\t' ? ' ' : Character.isISOControl(c) || c == '\uFFFD' ? '?'
                     : c);
         }
-        return b.length() < m.length() ? b.append("...").toString() : b.toString();
+        if (b.length() <= LONGEST) {
+            return b.toString();
+        }
+        return b.substring(0, LONGEST - TAIL) + " ... " + b.substring(b.length() - TAIL);
     }
 }

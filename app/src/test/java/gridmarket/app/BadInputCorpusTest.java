@@ -33,6 +33,13 @@ class BadInputCorpusTest {
     private static final String GEN = "workload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 0.5, "
             + "meanRunTime: 100%s}}\n";
     private static final String MARKET = "name: t\n" + W + TWO + "strategy: market\n";
+    /** A run's summary as the results format has it: every field a model writes, on one line. */
+    private static final String SUMMARY = "{\"experiment\": \"e\", \"strategy\": \"local\", \"policy\": \"easy\", "
+            + "\"seed\": 1, \"metrics\": {\"awrt\": 1, \"machines\": {\"m1\": {\"nodes\": 8}}}}\n";
+    private static final String JOBS = "job_id,part,site,user,submit,start,end,nodes,run_time,estimate,machine,"
+            + "multisite,status,reason,node_ids,price,utility,offers,messages,promised_start,pieces,cause\n";
+    /** A completed job on nodes 3-4 of machine m1, from 10 s to 20 s. */
+    private static final String GANTT_ROW = "1,0,s1,1,0,10,20,2,10,10,m1,1,completed,,3-4,,,,,,,\n";
 
     @TempDir
     Path dir;
@@ -369,13 +376,79 @@ class BadInputCorpusTest {
         c.add("run --out into another experiment's results", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE,
                 "o/experiment.yaml", "name: other\n"), new String[] {"run", "@/e.yaml", "--out", "@/o",
             "--no-charts"}, "o", "different experiment");
-        c.add("merge --out onto a folder", Map.of("r/summary.json", "{}"), new String[] {"merge", "@/r", "--out",
+        c.add("merge --out onto a folder", Map.of("r/summary.json", SUMMARY), new String[] {"merge", "@/r", "--out",
             "@/r"}, "--out", "folder");
-        c.add("merge --out below a file", Map.of("r/summary.json", "{}", "f", ""), new String[] {"merge", "@/r",
+        c.add("merge --out below a file", Map.of("r/summary.json", SUMMARY, "f", ""), new String[] {"merge", "@/r",
             "--out", "@/f/x.csv"}, "f/x.csv");
         c.add("merge of a summary whose metric is text", Map.of("r/summary.json",
-                "{\"experiment\": \"x\", \"metrics\": {\"awrt\": \"fast\"}}"), new String[] {"merge", "@/r", "--out",
+                SUMMARY.replace("\"awrt\": 1", "\"awrt\": \"fast\"")), new String[] {"merge", "@/r", "--out",
                 "@/m.csv"}, "summary.json", "metrics.awrt: 'fast' is not a number");
+        // results checked when read: summary.json
+        c.add("merge of an empty summary", Map.of("r/summary.json", "{}"), new String[] {"merge", "@/r", "--out",
+            "@/m.csv"}, "r/summary.json", "not a run summary", "no field 'experiment'");
+        c.add("merge of a summary without metrics", Map.of("r/summary.json", SUMMARY.replaceAll(
+                ", \"metrics\".*}", "}")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json",
+                "no field 'metrics'");
+        c.add("merge of a summary without a seed", Map.of("r/summary.json", SUMMARY.replace("\"seed\": 1, ", "")),
+                new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json", "no field 'seed'");
+        c.add("merge of a summary with empty metrics", Map.of("r/summary.json", SUMMARY.replace("{\"awrt\": 1, "
+                + "\"machines\": {\"m1\": {\"nodes\": 8}}}", "{}")), new String[] {"merge", "@/r", "--out",
+                "@/m.csv"}, "r/summary.json", "field 'metrics' must be an object of numbers");
+        c.add("merge of a summary whose policy is a number", Map.of("r/summary.json", SUMMARY.replace("\"easy\"",
+                "7")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "r/summary.json",
+                "field 'policy' must be a name, got 7");
+        c.add("merge of a summary with a duplicate field", Map.of("r/summary.json", SUMMARY.replace("\"awrt\": 1",
+                "\"awrt\": 1,\n\"awrt\": 2")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "summary.json:2:",
+                "Duplicate field 'awrt'");
+        c.add("merge of a summary whose awrt is 1e400", Map.of("r/summary.json", SUMMARY.replace("\"awrt\": 1",
+                "\"awrt\": 1e400")), new String[] {"merge", "@/r", "--out", "@/m.csv"}, "summary.json:1:",
+                "metrics.awrt: 1e400 is not a finite number");
+        c.add("merge of a summary whose seed is beyond a double", Map.of("r/summary.json", SUMMARY.replace(
+                "\"seed\": 1", "\"seed\": 1" + "0".repeat(400))), new String[] {"merge", "@/r", "--out", "@/m.csv"},
+                "summary.json:1:", "seed: 1000", "is not a finite number");
+        c.add("merge of a summary whose node count is -Infinity", Map.of("r/summary.json", SUMMARY.replace(
+                "\"nodes\": 8", "\"nodes\": -1e999")), new String[] {"merge", "@/r", "--out", "@/m.csv"},
+                "summary.json:1:", "metrics.machines.m1.nodes: -1e999 is not a finite number");
+        c.add("chart of an empty summary", Map.of("r/summary.json", "{}"), new String[] {"chart", "strategies",
+            "@/r", "--out", "@/c"}, "r/summary.json", "no field 'experiment'");
+        // no command writes over a run's own files
+        c.add("merge --out onto the run's summary.json", Map.of("r/summary.json", SUMMARY), new String[] {"merge",
+            "@/r", "--out", "@/r/summary.json"}, "r/summary.json", "is a file of the run folder");
+        c.add("merge --out onto the run's jobs.csv", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW), new String[] {"merge", "@/r", "--out", "@/r/jobs.csv"}, "r/jobs.csv",
+                "is a file of the run folder");
+        c.add("merge --out onto a killed run's experiment.yaml", Map.of("r/summary.json", SUMMARY,
+                "k/experiment.yaml", "name: t\n"), new String[] {"merge", "@/r", "--out", "@/k/experiment.yaml"},
+                "k/experiment.yaml", "is a file of the run folder");
+        // results checked when read: jobs.csv
+        c.add("gantt of a row that ends before it starts", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",10,20,", ",10,5,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'end'", "ends before it starts (start 10)", "'5'");
+        c.add("gantt of a node outside the machine", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",99999999,").replace(",2,10,10,", ",1,10,10,")),
+                new String[] {"chart", "gantt", "@/r", "--out", "@/c"}, "r/jobs.csv:2:", "column 'node_ids'",
+                "node 99999999 is outside machine m1 (8 nodes, 0 to 7)");
+        c.add("gantt of a job on a machine the summary lacks", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",m1,", ",m9,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'machine'", "'m9'");
+        c.add("gantt of a row whose node ids miss its nodes", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",3,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'node_ids'", "names 1 nodes, but the row holds 2");
+        c.add("gantt of node ranges out of order", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,", ",4;3,")), new String[] {"chart", "gantt", "@/r", "--out", "@/c"},
+                "r/jobs.csv:2:", "column 'node_ids'", "not ascending node ranges", "'4;3'");
+        c.add("gantt of a job starting before its submission", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",0,10,20,", ",15,10,20,")), new String[] {"chart", "gantt", "@/r", "--out",
+                "@/c"}, "r/jobs.csv:2:", "column 'start'", "starts before its submission (submit 15)");
+        c.add("backlog of a negative submit time", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",0,10,20,", ",-5,10,20,")), new String[] {"chart", "backlog", "@/r", "--out",
+                "@/c"}, "r/jobs.csv:2:", "column 'submit'", "negative", "'-5'");
+        c.add("gantt of a jobs.csv with a column twice", Map.of("r/summary.json", SUMMARY, "r/jobs.csv",
+                JOBS.replace("\n", ",end\n") + GANTT_ROW.replace("\n", ",20\n")), new String[] {"chart", "gantt",
+                "@/r", "--out", "@/c"}, "r/jobs.csv:1:", "column 'end' appears twice");
+        c.add("distribution of a price of 1e400", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS
+                + GANTT_ROW.replace(",3-4,,", ",3-4,1e400,")), new String[] {"chart", "distribution", "@/r",
+                "--out", "@/c"}, "r/jobs.csv:2:", "column 'price'", "not a finite number", "'1e400'");
         c.add("chart of an experiment file", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE),
                 new String[] {"chart", "strategies", "@/e.yaml"}, "e.yaml", "not results");
         c.add("chart of a CSV with a quote left open", Map.of("r.csv", "run,awrt\na,\"1\n"),
@@ -434,8 +507,8 @@ class BadInputCorpusTest {
                 "mismatched input");
         c.add("run: an element's run time below zero", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {0 - RunTime}}}\n}\n"),
-                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "population p", "ELEMENT 1: RunTime is -",
-                "not a positive number of seconds");
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req",
+                "ELEMENT 1: RunTime is -", "not a positive number of seconds");
         c.add("template with a misspelt setting", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
                 "REQUEST \"p\" {\n  KEY \"MaxOfferNumbr\" {VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" "
                 + "{ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n"), new String[] {"validate", "@/e.yaml"},
@@ -472,6 +545,91 @@ class BadInputCorpusTest {
                 + "{\"Linux\" + 1}}\n}\n", "r.req:2:31:", "'+'");
         c.language("request with EQ on a number", "r.req", "REQUEST \"r\" {\n  KEY \"U\" {ELEMENT 1 {"
                 + "CONDITION {(Memory EQ 512)} VALUE \"RunTime\" {5}}}\n}\n", "r.req:2:45:", "STRING");
+        // a lone file gets the checks an experiment gives its values
+        c.language("machine of 0 processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {0}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors", "got 0");
+        c.language("machine of -8 processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {-8}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors", "-8");
+        c.language("machine of text processors", "m.mach", "MASCHINE \"m\" {KEY \"NumberOfProcessors\" {VALUE "
+                + "\"NumberOfProcessors\" {\"eight\"}}}\n", "m.mach: MASCHINE \"m\":", "NumberOfProcessors",
+                "must be a number, got the text \"eight\"");
+        c.language("machine of speed 1e-300", "m.mach", "MASCHINE \"m\" {KEY \"Speed\" {VALUE \"Speed\" {1e-300}}}\n",
+                "m.mach: MASCHINE \"m\":", "speed must be between 0.001 and 1000");
+        c.language("machine whose objective divides by zero", "m.mach", "MASCHINE \"m\" {KEY \"Objective\" {VALUE "
+                + "\"Objective\" {\"1/left_right\"}}}\n", "m.mach: MASCHINE \"m\": objective", "'1/left_right'",
+                "Infinity");
+        c.language("offer ending before it starts", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" "
+                + "{1}}\n  KEY \"StartTime\" {VALUE \"StartTime\" {100}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {50}}"
+                + "\n}\n",
+                "o.offer: OFFER \"o\":", "EndTime 50 is before StartTime 100");
+        c.language("request ending before it starts", "r.req", "REQUEST \"r\" {\n  KEY \"StartTime\" {VALUE "
+                + "\"StartTime\" {900000}}\n  KEY \"EndTime\" {VALUE \"EndTime\" {StartTime - 28}}\n}\n",
+                "r.req: REQUEST \"r\":", "EndTime 899972 is before StartTime 900000");
+        c.language("offer of a negative JobCost", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" "
+                + "{1}}\n  KEY \"JobCost\" {VALUE \"JobCost\" {-412.5}}\n}\n", "o.offer: OFFER \"o\":",
+                "VALUE \"JobCost\" must be at least 0, got -412.5");
+        c.language("request of negative Hops", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE \"Hops\" {-2}}\n}\n",
+                "r.req: REQUEST \"r\":", "VALUE \"Hops\" must be at least 0, got -2");
+        c.language("request of LOG(0)", "r.req", "REQUEST \"r\" {\n  KEY \"JobBudget\" {VALUE \"JobBudget\" "
+                + "{LOG(0)}}\n}\n", "r.req: REQUEST \"r\": VALUE \"JobBudget\":", "'LOG(0)' gives -Infinity");
+        c.language("offer of 1/0", "o.offer", "OFFER \"o\" {\n  KEY \"OfferID\" {VALUE \"OfferID\" {1}}\n  KEY "
+                + "\"UtilityValue\" {VALUE \"UtilityValue\" {1/0}}\n}\n",
+                "o.offer: OFFER \"o\": VALUE \"UtilityValue\":",
+                "'1 / 0' gives Infinity");
+        c.language("request whose attribute is defined by itself", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE "
+                + "\"Hops\" {Hops + 1}}\n}\n", "r.req:2:29:", "attribute 'Hops' refers to itself (Hops -> Hops)");
+        c.language("machine whose attributes define each other", "m.mach", "MASCHINE \"m\" {\n  KEY \"Memory\" {VALUE "
+                + "\"Memory\" {2 * Speed}}\n  KEY \"Speed\" {VALUE \"Speed\" {Memory / 2}}\n}\n", "m.mach:",
+                "refers to itself");
+        StringBuilder chain = new StringBuilder("REQUEST \"r\" {\n");
+        for (int i = 0; i < 10_000; i++) {
+            chain.append("  KEY \"a").append(i).append("\" {VALUE \"a").append(i).append("\" {a").append(i + 1)
+                    .append(" + 1}}\n");
+        }
+        c.language("request of 10,000 attributes defined by one another", "r.req", chain.append("  KEY \"a10000\" "
+                + "{VALUE \"a10000\" {1}}\n}\n").toString(), "r.req:", "through more than 256 attributes defined by "
+                + "one another");
+        c.language("offer without an OfferID", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" "
+                + "{412.5}}\n}\n", "o.offer: OFFER \"o\":", "no KEY \"OfferID\"");
+        c.language("request template whose element reads an attribute no machine has", "r.req", "REQUEST \"r\" {\n"
+                + "  KEY \"Utility\" {ELEMENT 1 {CONDITION {(Disk > 1)} VALUE \"RunTime\" {1}}}\n}\n", "r.req:2:",
+                "unknown attribute 'Disk'");
+        c.language("request template with a misspelt setting", "r.req", "REQUEST \"r\" {\n  KEY \"MaxOfferNumbr\" "
+                + "{VALUE \"MaxOfferNumbr\" {2}}\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {1}}}\n}\n", "r.req",
+                "did you mean \"MaxOfferNumber\"");
+        // depth and size limits: refused at the token that passes them, never a stack overflow
+        String deep = "(".repeat(10_000) + "1" + ")".repeat(10_000);
+        String sum = "1" + " + 1".repeat(99_999);
+        c.language("request of 10,000 nested parentheses", "r.req", "REQUEST \"r\" {\n  KEY \"Hops\" {VALUE \"Hops\" {"
+                + deep + "}}\n}\n", "r.req:2:93:", "parentheses nested deeper than 64");
+        c.language("offer of a 100,000-term sum", "o.offer", "OFFER \"o\" {\n  KEY \"JobCost\" {VALUE \"JobCost\" {"
+                + sum + "}}\n}\n", "o.offer:2:2037:", "more than 500 operators in one expression");
+        c.language("machine of 10,000 nested parentheses", "m.mach", "MASCHINE \"m\" {KEY \"Speed\" {VALUE "
+                + "\"Speed\" {" + deep + "}}}\n", "m.mach:1:107:", "parentheses nested deeper than 64");
+        c.language("request condition of 100,000 terms", "r.req", "REQUEST \"r\" {KEY \"U\" {ELEMENT 1 {CONDITION {"
+                + "(a < 1)" + " && (a < 1)".repeat(99_999) + "} VALUE \"RunTime\" {1}}}}\n", "r.req:1:",
+                "more than 500 operators");
+        c.add("template of 10,000 nested parentheses", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + deep + "}}}\n}\n"),
+                new String[] {"validate", "@/e.yaml"}, "populations[0] (p)", "p.req:2:", "nested deeper than 64");
+        c.add("template of a 100,000-term sum", Map.of("e.yaml", pop, "t.swf", TRACE, "p.req",
+                "REQUEST \"p\" {\n  KEY \"Utility\" {ELEMENT 1 {VALUE \"RunTime\" {" + sum + "}}}\n}\n"),
+                new String[] {"run", "@/e.yaml", "--out", "@/o"}, "populations[0] (p)", "p.req:2:",
+                "more than 500 operators");
+        c.experiment("mf of 50,000 terms", MARKET + "market: {mf: '" + "NumberOfProcessors + ".repeat(49_999)
+                + "RunTime'}\n", "e.yaml:5:", "market.mf", "characters, more than 10000");
+        c.experiment("mf of 10,000 nested parentheses", MARKET + "market: {mf: '" + "(".repeat(10_000) + "RunTime"
+                + ")".repeat(10_000) + "'}\n", "e.yaml:5:", "market.mf", "more than 10000");
+        c.experiment("uf of 100 nested parentheses", MARKET + "market: {uf: '" + "(".repeat(100) + "StartTime"
+                + ")".repeat(100) + "'}\n", "e.yaml:5:", "market.uf", "nested deeper than 64 at character 65");
+        c.experiment("uf with a typo at the end of a long formula", MARKET + "market: {uf: '" + "-StartTime".repeat(60)
+                + " - EndTme'}\n", "e.yaml:5:", "market.uf", "StartTime - EndTme' (609 characters) at character 604",
+                "unknown variable EndTme");
+        c.experiment("uf calls rand()", MARKET + "market: {uf: -StartTime * rand()}\n", "e.yaml:5:", "market.uf",
+                "rand() is not allowed", "would not reproduce");
+        c.experiment("machine objective calls rand()", "name: t\n" + W + "machines: [{name: m1, nodes: 8, objective: "
+                + "'NumberOfProcessors * rand()'}, {name: m2, nodes: 8}]\nstrategy: market\n", "e.yaml",
+                "rand() is not allowed");
         c.language("request empty", "r.req", "", "r.req:1:1:", "REQUEST");
         c.language("request in binary", "r.req", new byte[] {'R', (byte) 0xC3, 0x28, 0, (byte) 0xFF}, "r.req",
                 "not UTF-8");

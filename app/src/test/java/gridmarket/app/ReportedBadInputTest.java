@@ -98,19 +98,31 @@ class ReportedBadInputTest {
         assertOneLine(Cli.run("run", e.toString(), "--out", out("f"), "--no-charts"), "f: is a file, not a folder");
     }
 
+    private static final String SUMMARY = "{\"experiment\": \"e\", \"strategy\": \"local\", \"policy\": \"easy\", "
+            + "\"seed\": 1, \"metrics\": {\"awrt\": 1}}\n";
+
     @Test
     void mergeOutIntoAnUnwritablePlace() throws IOException {
-        file("r/summary.json", "{}");
+        file("r/summary.json", SUMMARY);
         assertOneLine(Cli.run("merge", out("r"), "--out", "/proc/gridmarket-results.csv"),
                 "cannot write /proc/gridmarket-results.csv");
     }
 
     @Test
     void mergeOutBelowAFile() throws IOException {
-        file("r/summary.json", "{}");
+        file("r/summary.json", SUMMARY);
         file("f", "");
         assertOneLine(Cli.run("merge", out("r"), "--out", out("f/results.csv")), "f/results.csv",
                 "a file is in the way");
+    }
+
+    @Test
+    void mergeOutOntoTheRunsOwnSummaryLeavesTheRunIntact() throws IOException {
+        Path summary = file("r/summary.json", SUMMARY);
+        assertOneLine(Cli.run("merge", out("r"), "--out", summary.toString()), "r/summary.json",
+                "is a file of the run folder");
+        assertEquals(SUMMARY, Files.readString(summary));
+        assertEquals(0, Cli.run("merge", out("r"), "--out", out("r/results.csv")).exit(), "beside it is fine");
     }
 
     @Test
@@ -213,5 +225,80 @@ class ReportedBadInputTest {
         assertEquals(0, Cli.run("validate", good.toString()).exit());
         assertEquals(0, Cli.run("run", good.toString(), "--out", out("o"), "--no-charts").exit());
         // the corpus (BadInputCorpusTest) checks the other direction on every bad experiment
+    }
+
+    // validate said ok and the run crashed: now each is refused at load, validate and run alike
+
+    private void refusedByValidateAndRun(Path e, String... fragments) {
+        String v = assertOneLine(Cli.run("validate", e.toString()), fragments);
+        assertEquals(v, assertOneLine(Cli.run("run", e.toString(), "--out", out("o"), "--no-charts")));
+        assertFalse(Files.exists(dir.resolve("o/summary.json")));
+    }
+
+    @Test
+    void aSiteWithoutANameIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(experiment("sites: [{machines: [{name: m1, nodes: 8}]}]\n"), "e.yaml",
+                "sites[0]", "every site needs a 'name'");
+    }
+
+    @Test
+    void aMachineOfSpeed1eMinus300IsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(experiment("machines: [{name: m1, nodes: 8, speed: 1.0e-300}]\n"), "e.yaml:3:",
+                "speed must be between 0.001 and 1000", "1.0E-300");
+    }
+
+    @Test
+    void aMachineOfSpeed1e300IsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(experiment("machines: [{name: m1, nodes: 8, speed: 1.0e300}]\n"), "e.yaml:3:",
+                "speed must be between", "1.0E300");
+    }
+
+    @Test
+    void aTemplateRunTimeOf1e300IsRefusedAtLoad() throws IOException {
+        file("p.req", "REQUEST \"p\" {\n  KEY \"Utility\" {\n    ELEMENT 1 {\n      VALUE \"UtilityValue\" {-JobCost}\n"
+                + "      VALUE \"RunTime\" {1e300}\n    }\n  }\n}\n");
+        refusedByValidateAndRun(market("{mf: MF1}\npopulations: [{name: p, share: 1, request: p.req}]"), "e.yaml",
+                "populations[0] (p)", "p.req", "ELEMENT 1: RunTime is 1.0E300", "up to 1000000000000");
+    }
+
+    @Test
+    void aLatencyOfALongsMaximumIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(market("{latency: 9223372036854775807}"), "e.yaml:5:", "market.latency",
+                "from 0 to 1000000000000 seconds", "9223372036854775807");
+    }
+
+    @Test
+    void startTimesOfAnIntsMaximumIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(market("{startTimes: 2147483647}"), "e.yaml:5:", "market.startTimes",
+                "at least 1 and at most 1000", "2147483647");
+    }
+
+    @Test
+    void aSearchTimeBeyondTheClockIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(market("{searchTime: 9223372036854775807}"), "e.yaml:5:", "market.searchTime",
+                "from 0 to 1000000000000 seconds");
+    }
+
+    @Test
+    void anOverEstimateOf1e300IsRefusedAtLoad() throws IOException {
+        Path e = file("e.yaml", "name: t\nworkload: {generate: {model: poisson, jobs: 20, nodes: 8, load: 0.5, "
+                + "meanRunTime: 100, overEstimate: 1e300}}\nmachines: [{name: m1, nodes: 8}]\n");
+        refusedByValidateAndRun(e, "e.yaml:2:", "workload.generate.overEstimate", "at most 1000", "1.0E300");
+    }
+
+    @Test
+    void aWaitLimitBeyondTheClockIsRefusedAtLoad() throws IOException {
+        refusedByValidateAndRun(experiment("machines: [{name: m1, nodes: 8}]\npolicy: mpfs\n"
+                + "waitLimit: 9223372036854775807\n"), "e.yaml:5:", "waitLimit", "at most 1000000000000 seconds");
+    }
+
+    @Test
+    void aTemplateWithMinMultiSiteIsNoMisspellingOfMaxMultiSite() throws IOException {
+        file("p.req", "REQUEST \"p\" {\n  KEY \"MinMulti-Site\" {VALUE \"MinMulti-Site\" {2}}\n"
+                + "  KEY \"Utility\" {ELEMENT 1 {VALUE \"UtilityValue\" {-StartTime}}}\n}\n");
+        Path e = market("{mf: MF1}\npopulations: [{name: p, share: 1, request: p.req}]");
+        Cli r = Cli.run("validate", e.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, Cli.run("validate", dir.resolve("p.req").toString()).exit());
     }
 }

@@ -111,10 +111,33 @@ class SlurmSweepTest {
         "--tasks=-3|--tasks: need 1 to 100000",
         "--time=90min|--time: expected",
         "--time=1:2:3:4|--time: expected",
-        "--mem=0|--mem: expected",
-        "--mem=8GB|--mem: expected",
+        "--time=99999999999999999999|--time: at most 2147483647 s",
+        "--time=24855-03:14:08|--time: at most 2147483647 s",
+        "--time=35791395|--time: at most 2147483647 s",
+        "--time=forever|--time: expected",
+        "--time=1-|--time: expected",
+        "--mem=8P|--mem: expected",
+        "--mem=-1|--mem: expected",
+        "--mem=8 G|--mem: expected",
+        "--mem=1048577T|--mem: at most 1099511627776 MB",
+        "--mem=99999999999999999999|--mem: at most",
         "--partition=a b|--partition: expected",
         "--sbatch=account=x|--sbatch: expected one sbatch option",
+        "--sbatch=-|--sbatch: expected one sbatch option",
+        "--sbatch=-1|--sbatch: expected one sbatch option",
+        "--sbatch=--Account=x|--sbatch: expected one sbatch option",
+        "--sbatch=--array=1-1000|would change --array, which makes the shards (use --tasks)",
+        "--sbatch=--arr=1-1000|would change --array",
+        "--sbatch=-a1-1000|would change --array",
+        "--sbatch=--dependency=afterany:1|would change --dependency",
+        "--sbatch=-d singleton|would change --dependency",
+        "--sbatch=--output=/tmp/x.out|would change --output",
+        "--sbatch=-o/tmp/x.out|would change --output",
+        "--sbatch=--job-name=x|would change --job-name",
+        "--sbatch=--cpus-per-task=8|would change --cpus-per-task, which follows --threads",
+        "--sbatch=-t10|would change --time, which has its own option --time",
+        "--sbatch=-pbatch|would change --partition, which has its own option --partition",
+        "--sbatch=--wrap=hostname|would change --wrap",
     })
     void badSlurmOptionsAreOneLineAndExit2(String option, String message, @TempDir Path tmp) throws IOException {
         Path sweep = SweepFixture.policiesBySeeds(tmp);
@@ -122,6 +145,43 @@ class SlurmSweepTest {
                 tmp.resolve("out").toString());
         assertOneLine(r, message);
         assertFalse(Files.exists(tmp.resolve("out/slurm")), "nothing is written for a bad option");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--mem=8g|8g", "--mem=8G|8G", "--mem=8GB|8GB", "--mem=8gb|8gb", "--mem=0|0", "--mem=4000|4000",
+        "--mem=512K|512K", "--mem=1048576T|1048576T", "--time=UNLIMITED|UNLIMITED", "--time=infinite|infinite",
+        "--time=0|0", "--time=90|90", "--time=90:30|90:30", "--time=2:00:00|2:00:00", "--time=3-12|3-12",
+        "--time=3-12:30|3-12:30", "--time=24855-03:14:07|24855-03:14:07",
+    })
+    void sbatchsOwnFormsOfTimeAndMemoryAreWrittenAsGiven(String option, String value, @TempDir Path tmp)
+            throws IOException {
+        Path sweep = SweepFixture.policiesBySeeds(tmp);
+        Cli r = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", option, "--out",
+                tmp.resolve("out").toString());
+        assertEquals(0, r.exit(), r.err());
+        String line = "#SBATCH " + option.substring(0, option.indexOf('=') + 1) + value + "\n";
+        assertTrue(Files.readString(tmp.resolve("out/slurm/sweep.sbatch")).contains(line), line);
+        assertTrue(Files.readString(tmp.resolve("out/slurm/merge.sbatch")).contains(line), line);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {"my results| ", "it's|'", "a%j|%", "a$HOME|$",
+        "a\\b|\\", "a`b|`"})
+    void anOutFolderTheScriptsCannotCarryIsRefused(String name, String character, @TempDir Path tmp)
+            throws IOException {
+        Path sweep = SweepFixture.policiesBySeeds(tmp);
+        Cli r = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", "--out", tmp.resolve(name).toString());
+        assertOneLine(r, "--out: the Slurm scripts cannot carry", "(character " + (character == null ? " " : character)
+                + " at ");
+        assertFalse(Files.exists(tmp.resolve(name)), "nothing is written for a bad folder");
+    }
+
+    @Test
+    void anOutFolderWithALineBreakIsRefusedOnOneLine(@TempDir Path tmp) throws IOException {
+        Path sweep = SweepFixture.policiesBySeeds(tmp);
+        Cli r = Cli.run("sweep", sweep.toString(), "--slurm", "--dry-run", "--out", tmp.resolve("a\nb").toString());
+        assertOneLine(r, "--out: the Slurm scripts cannot carry", "a\\nb");
     }
 
     @Test

@@ -30,6 +30,13 @@ final class ChartFiles {
     private static final AtomicLong COUNTER = new AtomicLong();
     private static final int MAX_NAME = 150;
 
+    static {
+        // PNGs are encoded into memory: ImageIO's default cache is a temporary file per image, whose stream, when a
+        // failed write interrupts the other drawing threads, makes the JVM print a NullPointerException at exit
+        // (StreamCloser) after the one-line error. The bytes are the same either way.
+        ImageIO.setUseCache(false);
+    }
+
     private ChartFiles() {
     }
 

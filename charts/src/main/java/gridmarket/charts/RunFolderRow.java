@@ -6,7 +6,9 @@ import gridmarket.charts.data.ResultRow;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /** The one run a per-run figure (Gantt, backlog) is drawn from: its row, folder and jobs ({@code jobs.csv}). */
@@ -27,7 +29,23 @@ record RunFolderRow(ResultRow row, Path folder, List<JobRow> jobs) {
         ResultRow row = rows.get(0);
         Path folder = row.folder().orElseThrow(() -> new ChartException(row.source() + ": run " + row.name()
                 + ": its run folder was not found; give the run folder instead"));
-        return new RunFolderRow(row, folder, JobsCsv.read(folder.resolve("jobs.csv")));
+        return new RunFolderRow(row, folder, JobsCsv.read(folder.resolve("jobs.csv"), machineNodes(row)));
+    }
+
+    /** The machines' sizes the row gives ({@code machines.NAME.nodes}), so that no job is drawn outside them. */
+    private static Map<String, Integer> machineNodes(ResultRow row) {
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        for (String c : row.cells().keySet()) {
+            if (c.startsWith("machines.") && c.endsWith(".nodes") && row.has(c)) {
+                double n = row.number(c);
+                if (n < 1 || n > Integer.MAX_VALUE || n != Math.rint(n)) {
+                    throw new ChartException(row.source() + ": run " + row.name() + ": column '" + c
+                            + "': not a number of nodes '" + row.get(c) + "'");
+                }
+                sizes.put(c.substring("machines.".length(), c.length() - ".nodes".length()), (int) n);
+            }
+        }
+        return sizes;
     }
 
     /** The run's {@code jobs.csv}, for messages. */

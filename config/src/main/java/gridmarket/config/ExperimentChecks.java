@@ -5,6 +5,7 @@ import gridmarket.market.MachineFunction;
 import gridmarket.market.ObjectiveVariables;
 import gridmarket.market.UtilityFunction;
 import gridmarket.market.language.Attributes;
+import gridmarket.market.language.DescriptionObject;
 import gridmarket.market.language.DescriptionParser;
 import gridmarket.market.language.Document;
 import gridmarket.market.language.LanguageException;
@@ -157,8 +158,8 @@ public final class ExperimentChecks {
      * otherwise be silently left at the market's default.
      */
     static String misspeltSetting(String name) {
-        if (KNOWN_KEYS.contains(name)) {
-            return null; // MinMulti-Site and MaxMulti-Site are two letters apart, and both settings
+        if (KNOWN_KEYS.contains(name)) { // "MinMulti-Site" is two letters from "MaxMulti-Site", and right
+            return null;
         }
         for (String known : KNOWN_KEYS) {
             if (!known.equals(name) && (known.equalsIgnoreCase(name) || editDistance(known, name) <= 2)) {
@@ -214,36 +215,56 @@ public final class ExperimentChecks {
             try {
                 Document d = new DescriptionParser().parse(Path.of(p.getRequest()), ObjectKind.REQUEST);
                 if (d.objects().size() != 1) {
-                    throw new ConfigException(where + ": " + p.getRequest() + ": holds " + d.objects().size()
+                    throw new ConfigException(p.getRequest() + ": holds " + d.objects().size()
                             + " REQUEST objects; a template is one");
                 }
-                RequestTemplate template = RequestTemplate.of(d.objects().get(0));
-                for (SiteSpec site : spec.resolvedSites()) {
-                    for (MachineSpec m : site.getMachines()) {
-                        template.check(PROBE_JOB, m.attributes(), PROBE_OFFER);
-                    }
-                }
-                template.checkChoice(PROBE_JOB, PROBE_OFFER);
-                for (var key : d.objects().get(0).keys()) {
-                    String near = misspeltSetting(key.name());
-                    if (near != null) {
-                        throw new ConfigException(where + ": " + p.getRequest() + ": KEY \"" + key.name()
-                                + "\" is no request setting; did you mean \"" + near + "\"? (names are case-sensitive)");
-                    }
-                }
-                for (String key : SETTINGS) {
-                    OptionalDouble v = template.setting(key, PROBE_JOB);
-                    if (v.isPresent() && !(v.getAsDouble() >= 0)) {
-                        throw new ConfigException(where + ": " + p.getRequest() + ": KEY \"" + key + "\" gives "
-                                + v.getAsDouble() + " for a job of 1 node and 1 s; it must be at least 0");
-                    }
-                }
-            } catch (LanguageException e) {
+                List<Attributes> machines = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream())
+                        .map(MachineSpec::attributes).toList();
+                checkTemplate(p.getRequest(), d.objects().get(0), machines);
+            } catch (ConfigException e) {
                 throw new ConfigException(where + ": " + e.getMessage());
+            } catch (LanguageException e) {
+                // a parse error names its file:line:column; an evaluation's error its element, so the file is added
+                String file = Path.of(p.getRequest()).getFileName().toString();
+                throw new ConfigException(where + ": " + (e.getMessage().contains(file) ? "" : p.getRequest() + ": ")
+                        + e.getMessage());
             }
         }
         if (shares > 1 + 1e-9) {
             throw new ConfigException("populations: the shares add up to " + shares + ", more than 1");
+        }
+    }
+
+    /**
+     * A request template as a population uses it: a REQUEST with a key {@code Utility} of elements, each element's
+     * condition and values evaluated on every machine with a probe job and offer, no misspelt setting, every setting
+     * a number of at least 0 for the probe job.
+     *
+     * @param file     the template's file, for messages
+     * @param machines the attributes of the machines it is checked on
+     * @throws LanguageException for an element that cannot be evaluated (naming where it is written)
+     * @throws ConfigException   for a misspelt or negative setting (naming the file)
+     */
+    static void checkTemplate(String file, DescriptionObject request, List<Attributes> machines)
+            throws LanguageException {
+        RequestTemplate template = RequestTemplate.of(request);
+        for (Attributes machine : machines) {
+            template.check(PROBE_JOB, machine, PROBE_OFFER);
+        }
+        template.checkChoice(PROBE_JOB, PROBE_OFFER);
+        for (var key : request.keys()) {
+            String near = misspeltSetting(key.name());
+            if (near != null) {
+                throw new ConfigException(file + ": KEY \"" + key.name() + "\" is no request setting; did you mean \""
+                        + near + "\"? (names are case-sensitive)");
+            }
+        }
+        for (String key : SETTINGS) {
+            OptionalDouble v = template.setting(key, PROBE_JOB);
+            if (v.isPresent() && !(v.getAsDouble() >= 0)) {
+                throw new ConfigException(file + ": KEY \"" + key + "\" gives " + v.getAsDouble()
+                        + " for a job of 1 node and 1 s; it must be at least 0");
+            }
         }
     }
 

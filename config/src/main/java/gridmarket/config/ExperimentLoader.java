@@ -134,6 +134,11 @@ public final class ExperimentLoader {
             throw new ConfigException(name + ": give the grid exactly one way: 'configuration' (e.g. m128), "
                     + "'sites' or 'machines' (e.g. machines: [{name: m1, nodes: 256}])");
         }
+        for (int i = 0; i < spec.getSites().size(); i++) {
+            if (spec.getSites().get(i).getName() == null) { // the results name every job's site
+                throw new ConfigException(name + ": sites[" + i + "]: every site needs a 'name'");
+            }
+        }
         for (int i = 0; i < spec.getMachines().size(); i++) {
             describe(name + ": machines[" + i + "]", spec.getMachines().get(i), baseDir);
         }

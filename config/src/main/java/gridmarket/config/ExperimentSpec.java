@@ -286,8 +286,9 @@ public final class ExperimentSpec {
     }
 
     public void setWaitLimit(Long waitLimit) {
-        if (waitLimit != null && waitLimit < 0) {
-            throw new IllegalArgumentException("waitLimit must be >= 0 seconds, got " + waitLimit);
+        if (waitLimit != null && (waitLimit < 0 || waitLimit > MarketSpec.MAX_SECONDS)) {
+            throw new IllegalArgumentException("waitLimit must be >= 0 and at most " + MarketSpec.MAX_SECONDS
+                    + " seconds, got " + waitLimit);
         }
         this.waitLimit = waitLimit;
     }

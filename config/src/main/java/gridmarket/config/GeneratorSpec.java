@@ -13,6 +13,8 @@ import java.util.Locale;
 public final class GeneratorSpec {
     /** Most jobs a generator makes (five times the largest trace of the archive): a checked limit, not out of memory. */
     public static final int MAX_JOBS = 5_000_000;
+    /** Largest over-estimation factor: estimates of mean run times up to 10^9 s stay near the clock's 10^12 s. */
+    public static final double MAX_OVER_ESTIMATE = 1000;
     /** Longest mean run time (about 31 years), so that simulated times stay far from overflow. */
     public static final long MAX_MEAN_RUN_TIME = 1_000_000_000L;
 
@@ -129,8 +131,9 @@ public final class GeneratorSpec {
     }
 
     public void setOverEstimate(double overEstimate) {
-        if (!(overEstimate >= 1) || Double.isInfinite(overEstimate)) {
-            throw new IllegalArgumentException("overEstimate must be >= 1, got " + overEstimate);
+        if (!(overEstimate >= 1 && overEstimate <= MAX_OVER_ESTIMATE)) { // beyond, estimates leave the clock
+            throw new IllegalArgumentException("overEstimate must be at least 1 and at most " + MAX_OVER_ESTIMATE
+                    + ", got " + overEstimate);
         }
         this.overEstimate = overEstimate;
     }

@@ -26,7 +26,7 @@ import java.util.function.Function;
  * that a misspelt attribute is not silently dropped.
  */
 public final class MachineDescription {
-    private static final List<String> READ = List.of("NumberOfProcessors", "Memory", "OperatingSystem", "Speed",
+    static final List<String> READ = List.of("NumberOfProcessors", "Memory", "OperatingSystem", "Speed",
             "OfferCost", "ReservationCost", "Objective");
 
     private MachineDescription() {
@@ -70,7 +70,7 @@ public final class MachineDescription {
         m.setDescription(null);
     }
 
-    private static void set(MachineSpec m, String name, Object value, String where) {
+    static void set(MachineSpec m, String name, Object value, String where) {
         Map<String, Function<MachineSpec, Object>> given = Map.of("NumberOfProcessors", s -> s.getNodes() == 0 ? null
                 : s.getNodes(), "Memory", MachineSpec::getMemory, "OperatingSystem", MachineSpec::getOperatingSystem,
                 "Speed", MachineSpec::getSpeed, "OfferCost", MachineSpec::getOfferCost, "ReservationCost",

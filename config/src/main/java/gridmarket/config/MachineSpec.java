@@ -21,6 +21,9 @@ public final class MachineSpec {
      * checked limit, so that a typo such as 2000000000 is a clear error rather than the model running out of memory.
      */
     public static final int MAX_NODES = 1 << 20;
+    /** Slowest and fastest machine: a run time of up to 10^12 s stays on the simulated clock at either. */
+    public static final double MIN_SPEED = 0.001;
+    public static final double MAX_SPEED = 1000;
 
     private String name;
     private int nodes;
@@ -97,7 +100,7 @@ public final class MachineSpec {
 
     /**
      * Speed as a run-time factor: a job that runs {@code t} seconds on a machine of speed 1 runs {@code t / speed}
-     * here; greater than 0; {@code null} if not given (speed 1).
+     * here; from {@value #MIN_SPEED} to {@value #MAX_SPEED}; {@code null} if not given (speed 1).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public Double getSpeed() {
@@ -105,7 +108,12 @@ public final class MachineSpec {
     }
 
     public void setSpeed(Double speed) {
-        this.speed = positive("speed", speed, false);
+        positive("speed", speed, false);
+        if (speed < MIN_SPEED || speed > MAX_SPEED) {
+            throw new IllegalArgumentException("speed must be between " + MIN_SPEED + " and " + MAX_SPEED
+                    + " (a run-time factor; beyond it run times leave the simulated clock), got " + speed);
+        }
+        this.speed = speed;
     }
 
     /** The cost of making an offer, charged against the request's OfferBudget; {@code null} if not given. */

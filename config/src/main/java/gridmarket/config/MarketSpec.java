@@ -27,6 +27,13 @@ import java.util.Map;
  * </pre>
  */
 public final class MarketSpec {
+    /** Longest time a setting may give, in seconds: the simulated clock's range for every model. */
+    public static final long MAX_SECONDS = 1_000_000_000_000L;
+    /**
+     * Most node sets, start times, windows, offers per machine or hops: each multiplies the offers searched per
+     * request, and a typo of a billion would be an out-of-memory error rather than a slow run.
+     */
+    public static final int MAX_COUNT = 1000;
     private String mf = "MF1";
     private String uf = "UF1";
     private int nodeSets = 4;
@@ -122,8 +129,8 @@ public final class MarketSpec {
     }
 
     public void setHops(int hops) {
-        if (hops < 0) {
-            throw new IllegalArgumentException("hops must be >= 0, got " + hops);
+        if (hops < 0 || hops > MAX_COUNT) {
+            throw new IllegalArgumentException("hops must be from 0 to " + MAX_COUNT + ", got " + hops);
         }
         this.hops = hops;
     }
@@ -137,8 +144,9 @@ public final class MarketSpec {
     }
 
     public void setLatency(long latency) {
-        if (latency < 0) {
-            throw new IllegalArgumentException("latency must be >= 0 seconds, got " + latency);
+        if (latency < 0 || latency > MAX_SECONDS) {
+            throw new IllegalArgumentException("latency must be from 0 to " + MAX_SECONDS + " seconds, got "
+                    + latency);
         }
         this.latency = latency;
     }
@@ -167,8 +175,9 @@ public final class MarketSpec {
     }
 
     public void setSearchTime(Long searchTime) {
-        if (searchTime != null && searchTime < 0) {
-            throw new IllegalArgumentException("searchTime must be >= 0, got " + searchTime);
+        if (searchTime != null && (searchTime < 0 || searchTime > MAX_SECONDS)) {
+            throw new IllegalArgumentException("searchTime must be from 0 to " + MAX_SECONDS + " seconds, got "
+                    + searchTime);
         }
         this.searchTime = searchTime;
     }
@@ -353,7 +362,11 @@ public final class MarketSpec {
     }
 
     public void setMinMultiSite(int minMultiSite) {
-        this.minMultiSite = atLeastOne("minMultiSite", minMultiSite);
+        if (minMultiSite < 1 || minMultiSite > MachineSpec.MAX_NODES) {
+            throw new IllegalArgumentException("minMultiSite must be at least 1 and at most " + MachineSpec.MAX_NODES
+                    + ", got " + minMultiSite);
+        }
+        this.minMultiSite = minMultiSite;
     }
 
     /** MaxMulti-Site: most machines a co-allocated job may span; 0 (default) = any, 1 = never split. */
@@ -390,9 +403,10 @@ public final class MarketSpec {
         return Rescheduling.of(rescheduling);
     }
 
+    /** A count of the offer search (node sets, start times, windows, offers, hops): a checked limit, not memory. */
     private static int atLeastOne(String name, int v) {
-        if (v < 1) {
-            throw new IllegalArgumentException(name + " must be at least 1, got " + v);
+        if (v < 1 || v > MAX_COUNT) {
+            throw new IllegalArgumentException(name + " must be at least 1 and at most " + MAX_COUNT + ", got " + v);
         }
         return v;
     }

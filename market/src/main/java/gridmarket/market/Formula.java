@@ -1,5 +1,6 @@
 package gridmarket.market;
 
+import org.nfunk.jep.ASTFunNode;
 import org.nfunk.jep.JEP;
 import org.nfunk.jep.Node;
 import org.nfunk.jep.ParseException;
@@ -8,15 +9,33 @@ import org.nfunk.jep.Variable;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A user-written formula (a machine function MF or a utility function UF), parsed once by JEP and evaluated many
  * times with new variable values.
  *
  * <p>Only the variables given at construction are known; any other name is a {@link FormulaException} at parse
- * time, naming the variable. Not thread-safe: every model compiles its own formulas.
+ * time, naming the variable. A formula is at most {@value #MAX_LENGTH} characters, {@value #MAX_DEPTH} parentheses
+ * deep and {@value #MAX_OPERATORS} operators long, so that parsing and compiling it never exhaust the stack; and it
+ * may not call JEP's {@code rand()}: a price or utility must depend on its variables alone, or the same offer would
+ * be valued differently each time it is looked at and a run would not reproduce. Not thread-safe: every model
+ * compiles its own formulas.
  */
 public final class Formula {
+    /** The longest formula, in characters. */
+    public static final int MAX_LENGTH = 10_000;
+    /** The deepest nesting of parentheses. */
+    public static final int MAX_DEPTH = 64;
+    /**
+     * The most operators (and function calls) in one formula: at 1,000, parsing, compiling and evaluating needed
+     * 256-512 KB of stack; half of that keeps a margin on a thread's default 1 MB.
+     */
+    public static final int MAX_OPERATORS = 500;
+    /** Characters of a long formula shown either side of the place a message points at. */
+    private static final int CONTEXT = 30;
+
     private final String text;
     private final JEP jep = new JEP();
     private final Node tree;
@@ -30,6 +49,7 @@ public final class Formula {
      */
     public Formula(String text, List<String> variables) {
         this.text = text;
+        checkSize(text);
         jep.addStandardFunctions();
         jep.addStandardConstants();
         jep.setAllowUndeclared(true); // so that unknown names can be reported by name below
@@ -42,7 +62,14 @@ public final class Formula {
             parsed = jep.parse(text);
         } catch (ParseException | Error e) {
             String msg = e.getMessage() == null ? "syntax error" : e.getMessage().lines().findFirst().orElse("");
-            throw new FormulaException("formula '" + text + "': " + msg);
+            Matcher at = JEP_PLACE.matcher(msg);
+            int column = at.find() && at.group(1).equals("1") ? Integer.parseInt(at.group(2)) : -1;
+            throw new FormulaException("formula " + shown(text, column - 1) + ": " + msg);
+        }
+        if (calls(parsed, "rand")) {
+            throw new FormulaException("formula " + shown(text, text.indexOf("rand")) + ": rand() is not allowed: a "
+                    + "price or utility must depend on its variables alone, or the same offer would be valued "
+                    + "differently each time and the run would not reproduce");
         }
         Set<String> unknown = new TreeSet<>();
         for (Object o : jep.getSymbolTable().keySet()) {
@@ -52,7 +79,8 @@ public final class Formula {
             }
         }
         if (!unknown.isEmpty()) {
-            throw new FormulaException("formula '" + text + "': unknown variable" + (unknown.size() > 1 ? "s " : " ")
+            throw new FormulaException("formula " + shown(text, text.indexOf(unknown.iterator().next()))
+                    + ": unknown variable" + (unknown.size() > 1 ? "s " : " ")
                     + String.join(", ", unknown) + " (known: " + String.join(", ", variables) + ")");
         }
         this.tree = parsed;
@@ -61,6 +89,68 @@ public final class Formula {
             vars[i] = jep.getVar(variables.get(i));
         }
         this.compiled = CompiledFormula.compile(parsed, variables);
+    }
+
+    /** JEP's place of a syntax error: "at line 1, column 7". */
+    private static final Pattern JEP_PLACE = Pattern.compile("at line (\\d+), column (\\d+)");
+
+    /**
+     * Refuses a formula too long or too deep before JEP parses it: JEP's parser and the compiled closures recurse
+     * once per level, and 10,000 parentheses or a 50,000-term sum would overflow the stack.
+     */
+    private static void checkSize(String text) {
+        if (text.length() > MAX_LENGTH) {
+            throw new FormulaException("formula " + shown(text, MAX_LENGTH) + ": " + text.length()
+                    + " characters, more than " + MAX_LENGTH);
+        }
+        int depth = 0;
+        int operators = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                operators++;
+                if (++depth > MAX_DEPTH) {
+                    throw new FormulaException("formula " + shown(text, i) + ": parentheses nested deeper than "
+                            + MAX_DEPTH + " at character " + (i + 1));
+                }
+            } else if (c == ')') {
+                depth--;
+            } else if ("+-*/%^<>=!&|".indexOf(c) >= 0 && ++operators > MAX_OPERATORS) {
+                throw new FormulaException("formula " + shown(text, i) + ": more than " + MAX_OPERATORS
+                        + " operators (at character " + (i + 1) + ")");
+            }
+        }
+    }
+
+    /** Whether the tree calls the function {@code name}. */
+    private static boolean calls(Node node, String name) {
+        if (node instanceof ASTFunNode f && name.equals(f.getName())) {
+            return true;
+        }
+        for (int i = 0; i < node.jjtGetNumChildren(); i++) {
+            if (calls(node.jjtGetChild(i), name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A formula quoted for a message: whole if short; else the part around {@code at} (a 0-based index, or -1 for
+     * no place: its start and end), so that a message about a long formula shows where it goes wrong.
+     */
+    static String shown(String text, int at) {
+        if (text.length() <= 2 * CONTEXT + 20) {
+            return "'" + text + "'";
+        }
+        String length = " (" + text.length() + " characters)";
+        if (at < 0) {
+            return "'" + text.substring(0, CONTEXT) + " ... " + text.substring(text.length() - CONTEXT) + "'" + length;
+        }
+        int from = Math.max(0, Math.min(at, text.length()) - CONTEXT);
+        int to = Math.min(text.length(), at + CONTEXT);
+        return "'" + (from > 0 ? "..." : "") + text.substring(from, to) + (to < text.length() ? "..." : "") + "'"
+                + length + " at character " + (at + 1);
     }
 
     /** A value as a reader wrote it: whole numbers without a decimal point. */
@@ -88,11 +178,12 @@ public final class Formula {
         try {
             v = compiled.eval(values);
         } catch (CompiledFormula.NotReal e) {
-            throw new FormulaException("formula '" + text + "' gave " + e.value + ", not a finite number"
+            throw new FormulaException("formula " + shown(text, -1) + " gave " + e.value + ", not a finite number"
                     + at(values));
         }
         if (!Double.isFinite(v)) {
-            throw new FormulaException("formula '" + text + "' gave " + v + ", not a finite number" + at(values));
+            throw new FormulaException("formula " + shown(text, -1) + " gave " + v + ", not a finite number"
+                    + at(values));
         }
         return v;
     }

@@ -259,22 +259,33 @@ public final class CsvFile {
     /**
      * A cell read as a number; an empty cell or {@code NaN} is {@link Double#NaN}.
      *
-     * @throws ResultsException naming the line and column if it is neither a number nor empty
+     * @throws ResultsException naming the line and column if it is neither a number nor empty, or is infinite
+     *                          ({@code Infinity}, {@code 1e400})
      */
     public double number(int record, int column) {
         String v = text(record, column).strip();
         if (v.isEmpty()) {
             return Double.NaN;
         }
+        double d;
         try {
-            return Double.parseDouble(v);
+            d = Double.parseDouble(v);
         } catch (NumberFormatException e) {
             throw notANumber(record, column, v);
         }
+        if (Double.isInfinite(d)) {
+            throw bad(record, column, "not a finite number");
+        }
+        return d;
     }
 
     private ResultsException notANumber(int record, int column, String v) {
         return bad(record, column, "not a number");
+    }
+
+    /** The line a record starts on. */
+    int line(int record) {
+        return lines.get(record);
     }
 
     /** An error naming the file, the record's line, the column and the cell's value. */

@@ -12,6 +12,7 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
@@ -89,6 +90,12 @@ public final class JobsCsv {
     private static final int MARKET_TO = COLUMNS.indexOf("promised_start") + 1;
     private static final int PIECES = COLUMNS.indexOf("pieces");
     private static final int CAUSE = COLUMNS.indexOf("cause");
+    private static final int SUBMIT = COLUMNS.indexOf("submit");
+    private static final int START = COLUMNS.indexOf("start");
+    private static final int END = COLUMNS.indexOf("end");
+    private static final int NODES = COLUMNS.indexOf("nodes");
+    private static final int MACHINE = COLUMNS.indexOf("machine");
+    private static final int NODE_IDS = COLUMNS.indexOf("node_ids");
 
     /**
      * The rows of the {@code jobs.csv} last read or written, with the file's identity when they were: a run's
@@ -97,11 +104,14 @@ public final class JobsCsv {
      */
     private static SoftReference<Known> last;
 
-    /** Rows known to be the content of a file while its real path, modification time and size are these. */
-    private record Known(Path realPath, FileTime modified, long size, List<JobRow> rows) {
+    /**
+     * Rows known to be the content of a file while its real path, modification time and size are these; with the
+     * line each row starts on if they were parsed, {@code null} if this process wrote them.
+     */
+    private record Known(Path realPath, FileTime modified, long size, List<JobRow> rows, int[] lines) {
         static Known of(Path file, List<JobRow> rows) throws IOException {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
-            return new Known(file.toRealPath(), a.lastModifiedTime(), a.size(), rows);
+            return new Known(file.toRealPath(), a.lastModifiedTime(), a.size(), rows, null);
         }
 
         boolean sameFile(Known other) {
@@ -127,11 +137,48 @@ public final class JobsCsv {
     /**
      * Reads a {@code jobs.csv} written by {@link #write}. The columns up to {@code node_ids} must be there; the
      * market's may be missing (files of older versions), and columns this version does not know are passed over.
-     * The list is unmodifiable.
+     * Every row must be one a run can write: no column twice, no row that ends before it starts or a completed job
+     * that starts before its submission, a completed job on a named machine holding as many nodes as its
+     * {@code node_ids} (ascending ranges of node numbers) name. The list is unmodifiable.
      *
      * @throws ResultsException naming the file, line and column of a missing column or a bad cell
      */
     public static List<JobRow> read(Path file) {
+        return known(file).rows();
+    }
+
+    /**
+     * As {@link #read(Path)}, and every completed job's nodes inside its machine: {@code machineNodes} gives the
+     * machines' sizes by name (the summary's {@code machines.NAME.nodes}); a machine it does not name is refused,
+     * unless it is empty (sizes unknown).
+     *
+     * @throws ResultsException naming the file, line and column of a row outside its machine, too
+     */
+    public static List<JobRow> read(Path file, Map<String, Integer> machineNodes) {
+        Known k = known(file);
+        if (k.lines() != null && !machineNodes.isEmpty()) { // rows this process wrote come from the model itself
+            for (int r = 0; r < k.rows().size(); r++) {
+                JobRow j = k.rows().get(r);
+                if (j.status() != JobStatus.COMPLETED) {
+                    continue;
+                }
+                Integer size = machineNodes.get(j.machine());
+                String where = file + ":" + k.lines()[r] + ": column '";
+                if (size == null) {
+                    throw new ResultsException(where + "machine': not a machine of the run's summary (it has "
+                            + String.join(", ", machineNodes.keySet()) + ") '" + j.machine() + "'");
+                }
+                long highest = highestNode(j.nodeIds());
+                if (highest >= size) {
+                    throw new ResultsException(where + "node_ids': node " + highest + " is outside machine "
+                            + j.machine() + " (" + size + " nodes, 0 to " + (size - 1) + ") '" + j.nodeIds() + "'");
+                }
+            }
+        }
+        return k.rows();
+    }
+
+    private static Known known(Path file) {
         Known now;
         try {
             now = Known.of(file, null);
@@ -142,36 +189,115 @@ public final class JobsCsv {
             synchronized (JobsCsv.class) {
                 Known hit = last == null ? null : last.get();
                 if (hit != null && hit.sameFile(now)) {
-                    return hit.rows();
+                    return hit;
                 }
             }
         }
-        List<JobRow> rows = Collections.unmodifiableList(parse(file));
+        CsvFile csv = CsvFile.read(file);
+        List<JobRow> rows = Collections.unmodifiableList(parse(csv));
+        int[] lines = new int[rows.size()];
+        for (int r = 0; r < lines.length; r++) {
+            lines[r] = csv.line(r);
+        }
+        Known k = new Known(now == null ? null : now.realPath(), now == null ? null : now.modified(),
+                now == null ? -1 : now.size(), rows, lines);
         if (now != null) {
-            Known k = new Known(now.realPath(), now.modified(), now.size(), rows);
             synchronized (JobsCsv.class) {
                 last = new SoftReference<>(k);
             }
         }
-        return rows;
+        return k;
     }
 
-    private static List<JobRow> parse(Path file) {
-        CsvFile csv = CsvFile.read(file);
+    private static List<JobRow> parse(CsvFile csv) {
+        List<String> header = csv.header();
+        for (int i = 0; i < header.size(); i++) {
+            if (COLUMNS.contains(header.get(i)) && header.indexOf(header.get(i)) < i) {
+                throw new ResultsException(csv.path() + ":1: column '" + header.get(i) + "' appears twice (columns "
+                        + (header.indexOf(header.get(i)) + 1) + " and " + (i + 1) + ")");
+            }
+        }
         int[] c = new int[COLUMNS.size()];
         for (int i = 0; i < c.length; i++) {
             c[i] = i < CORE || csv.has(COLUMNS.get(i)) ? csv.column(COLUMNS.get(i)) : -1;
         }
         List<JobRow> rows = new ArrayList<>(csv.size());
         for (int r = 0; r < csv.size(); r++) {
-            rows.add(new JobRow(csv.whole(r, c[0]), (int) csv.whole(r, c[1]), csv.text(r, c[2]),
+            rows.add(checked(csv, r, c, new JobRow(csv.whole(r, c[0]), (int) csv.whole(r, c[1]), csv.text(r, c[2]),
                     (int) csv.whole(r, c[3]), csv.whole(r, c[4]), csv.whole(r, c[5]), csv.whole(r, c[6]),
                     (int) csv.whole(r, c[7]), csv.whole(r, c[8]), csv.whole(r, c[9]), csv.text(r, c[10]),
                     (int) csv.whole(r, c[11]), status(csv, r, c[12]), csv.text(r, c[13]), csv.text(r, c[14]),
                     market(csv, r, c), pieces(csv, r, c[PIECES]),
-                    c[CAUSE] < 0 ? "" : csv.text(r, c[CAUSE])));
+                    c[CAUSE] < 0 ? "" : csv.text(r, c[CAUSE]))));
         }
         return rows;
+    }
+
+    /** A row as a run writes it, or an error naming its line, column and value. */
+    private static JobRow checked(CsvFile csv, int r, int[] c, JobRow j) {
+        if (j.submit() < 0) {
+            throw csv.bad(r, c[SUBMIT], "negative, got");
+        }
+        if (j.end() < j.start()) {
+            throw csv.bad(r, c[END], "the row ends before it starts (start " + j.start() + "), got");
+        }
+        if (j.status() != JobStatus.COMPLETED) {
+            return j;
+        }
+        if (j.start() < j.submit()) {
+            throw csv.bad(r, c[START], "a completed job starts before its submission (submit " + j.submit()
+                    + "), got");
+        }
+        if (j.machine().isEmpty()) {
+            throw csv.bad(r, c[MACHINE], "a completed job names its machine, got");
+        }
+        if (j.nodes() < 1) {
+            throw csv.bad(r, c[NODES], "a completed job holds at least one node, got");
+        }
+        long held = nodeCount(j.nodeIds());
+        if (held < 0) {
+            throw csv.bad(r, c[NODE_IDS], "not ascending node ranges such as 0-15;32, got");
+        }
+        if (held != j.nodes()) {
+            throw csv.bad(r, c[NODE_IDS], "names " + held + " nodes, but the row holds " + j.nodes() + ", got");
+        }
+        return j;
+    }
+
+    /** The nodes of ascending, disjoint ranges {@code 0-15;32}, or -1 if the text is not such ranges. */
+    private static long nodeCount(String ranges) {
+        long count = 0;
+        long previous = -1;
+        for (String part : ranges.split(";", -1)) {
+            int dash = part.indexOf('-');
+            long lo = node(dash < 0 ? part : part.substring(0, dash));
+            long hi = dash < 0 ? lo : node(part.substring(dash + 1));
+            if (lo < 0 || hi < lo || lo <= previous) {
+                return -1;
+            }
+            count += hi - lo + 1;
+            previous = hi;
+        }
+        return count;
+    }
+
+    /** The highest node of ranges already checked by {@link #nodeCount}: the end of the last range. */
+    private static long highestNode(String ranges) {
+        String last = ranges.substring(ranges.lastIndexOf(';') + 1);
+        return node(last.substring(last.indexOf('-') + 1));
+    }
+
+    /** A node number of at most nine digits, or -1. */
+    private static long node(String digits) {
+        if (digits.isEmpty() || digits.length() > 9) {
+            return -1;
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Long.parseLong(digits);
     }
 
     /** The market's cells of a row, or {@code null} where they are all empty (another strategy's run). */

@@ -21,7 +21,23 @@ public final class RunFolders {
     public record Found(Path under, Path folder) {
     }
 
+    /** The files a run writes into its folder; no command writes over them but the run itself. */
+    public static final List<String> RUN_FILES = List.of(SummaryJson.FILE, "jobs.csv", "schedule.swf",
+            "experiment.yaml", "params.json", "replications.csv", "offers.offer");
+
     private RunFolders() {
+    }
+
+    /**
+     * Whether {@code file} is one of a run's own files ({@link #RUN_FILES}) in a run folder, complete (with a
+     * {@code summary.json}) or claimed (with an {@code experiment.yaml}).
+     */
+    public static boolean isRunFile(Path file) {
+        Path f = file.toAbsolutePath().normalize();
+        Path folder = f.getParent();
+        return folder != null && f.getFileName() != null && RUN_FILES.contains(f.getFileName().toString())
+                && (Files.isRegularFile(folder.resolve(SummaryJson.FILE))
+                || Files.isRegularFile(folder.resolve("experiment.yaml")));
     }
 
     /**

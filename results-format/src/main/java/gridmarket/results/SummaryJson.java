@@ -1,6 +1,10 @@
 package gridmarket.results;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -33,6 +37,7 @@ public final class SummaryJson {
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .registerModule(new SimpleModule("gridmarket-results")
                     .addKeySerializer(RejectionReason.class, new JsonSerializer<>() {
@@ -64,14 +69,36 @@ public final class SummaryJson {
         });
     }
 
+    /** The fields every model's summary has, and what each must hold. */
+    private static final List<String> REQUIRED_TEXT = List.of("experiment", "strategy", "policy");
+
     /**
-     * Reads the {@code summary.json} of a run folder.
+     * Reads the {@code summary.json} of a run folder. It must follow the results format: a JSON object without
+     * duplicate fields or non-finite numbers, with {@code experiment}, {@code strategy} and {@code policy} (text),
+     * {@code seed} (a whole number) and {@code metrics} (an object of numbers), as every model writes them.
      *
-     * @throws ResultsException naming the file (and line and column) if it is missing, not JSON or not a summary
+     * @throws ResultsException naming the file (and line and column, or the field) if it is missing, not JSON or not
+     *                          a summary
      */
     public static RunSummary read(Path folder) {
         Path file = folder.resolve(FILE);
         JsonNode tree = readObject(file);
+        for (String field : REQUIRED_TEXT) {
+            JsonNode v = tree.get(field);
+            if (v == null || !v.isTextual() || v.asText().isBlank()) {
+                throw new ResultsException(file + ": not a run summary: " + (v == null ? "no field '" + field + "'"
+                        : "field '" + field + "' must be a name, got " + v));
+            }
+        }
+        if (!tree.has("seed") || !tree.get("seed").canConvertToLong() || !tree.get("seed").isIntegralNumber()) {
+            throw new ResultsException(file + ": not a run summary: " + (tree.has("seed")
+                    ? "field 'seed' must be a whole number, got " + tree.get("seed") : "no field 'seed'"));
+        }
+        JsonNode metrics = tree.get("metrics");
+        if (metrics == null || !metrics.isObject() || metrics.isEmpty()) {
+            throw new ResultsException(file + ": not a run summary: " + (metrics == null ? "no field 'metrics'"
+                    : "field 'metrics' must be an object of numbers, got " + metrics));
+        }
         String notNumber = firstNonNumber(tree.path("metrics"), "metrics");
         if (notNumber != null) { // merge and the charts read the same summaries: neither takes a metric that is text
             throw new ResultsException(file + ": " + notNumber);
@@ -181,6 +208,7 @@ public final class SummaryJson {
 
     private static JsonNode readObject(Path file) {
         try {
+            checkNumbers(file);
             JsonNode n = JSON.readTree(file.toFile());
             if (n == null || !n.isObject()) {
                 throw new ResultsException(file + ": expected a JSON object");
@@ -193,6 +221,43 @@ public final class SummaryJson {
         } catch (IOException e) {
             throw new ResultsException(file + ": cannot read: " + e.getMessage());
         }
+    }
+
+    /**
+     * Refuses a number beyond a double ({@code 1e400}), which Jackson would read as Infinity: it names the line,
+     * column and field, which the tree read after this no longer knows.
+     */
+    private static void checkNumbers(Path file) throws IOException {
+        try (JsonParser p = JSON.getFactory().createParser(file.toFile())) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+                    if (!Double.isFinite(p.getValueAsDouble())) {
+                        JsonLocation at = p.currentTokenLocation();
+                        throw new ResultsException(file + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": "
+                                + field(p.getParsingContext()) + ": " + shortened(p.getText())
+                                + " is not a finite number");
+                    }
+                }
+            }
+        }
+    }
+
+    /** A number's text as a message shows it: a very long one by its start and its length. */
+    private static String shortened(String number) {
+        return number.length() <= 40 ? number : number.substring(0, 24) + "... (" + number.length() + " characters)";
+    }
+
+    /** The dotted path of the value a parser is at ({@code metrics.awrt}, {@code metrics.hist[2]}). */
+    private static String field(JsonStreamContext context) {
+        List<String> parts = new ArrayList<>();
+        for (JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
+            parts.add(0, c.inArray() ? "[" + c.getCurrentIndex() + "]" : c.getCurrentName());
+        }
+        StringBuilder b = new StringBuilder();
+        for (String part : parts) {
+            b.append(b.length() > 0 && !part.startsWith("[") ? "." : "").append(part);
+        }
+        return b.toString();
     }
 
     private static String firstLine(String message) {

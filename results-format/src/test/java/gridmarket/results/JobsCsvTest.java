@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -96,6 +97,50 @@ class JobsCsvTest {
         Files.writeString(f, JobsCsv.HEADER + "\n7,0,s1,3,100,160,260,4,100,120,m1,1,done,,0,,,,,,,\n");
         ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
         assertTrue(e.getMessage().startsWith(f + ":2: column 'status': not a job status"), e.getMessage());
+    }
+
+    @Test
+    void rowsARunCannotWriteAreNamedByLineColumnAndValue() throws IOException {
+        Path f = dir.resolve("jobs.csv");
+        String good = "7,0,s1,3,100,160,260,4,100,120,m1,1,completed,,0-2;5,,,,,,,\n";
+        String[][] cases = {
+            {good.replace(",160,260,", ",160,150,"),
+                "3: column 'end': the row ends before it starts (start 160), got '150'"},
+            {good.replace(",100,160,", ",200,160,"), "3: column 'start': a completed job starts before its submission"},
+            {good.replace(",100,160,", ",-1,160,"), "3: column 'submit': negative, got '-1'"},
+            {good.replace(",m1,", ",,"), "3: column 'machine': a completed job names its machine"},
+            {good.replace(",0-2;5,", ",0-2,"), "3: column 'node_ids': names 3 nodes, but the row holds 4, got '0-2'"},
+            {good.replace(",0-2;5,", ",5;0-2,"), "3: column 'node_ids': not ascending node ranges"},
+            {good.replace(",0-2;5,", ",0-2;2-2,"), "3: column 'node_ids': not ascending node ranges"},
+            {good.replace(",4,100,120,", ",0,100,120,").replace(",0-2;5,", ",,"), "3: column 'nodes': a completed "
+                + "job holds at least one node"},
+            {good.replace(",,,,,,,", ",1e400,,,,,,"), "3: column 'price': not a finite number '1e400'"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(f, JobsCsv.HEADER + "\n" + good + c[0]);
+            ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f), c[1]);
+            assertTrue(e.getMessage().startsWith(f + ":" + c[1]), e.getMessage());
+        }
+        Files.writeString(f, JobsCsv.HEADER + ",end\n" + good.replace("\n", ",260\n"));
+        ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f));
+        assertEquals(f + ":1: column 'end' appears twice (columns 7 and 23)", e.getMessage());
+    }
+
+    @Test
+    void nodesOutsideTheirMachineAreRefusedWhenTheSizesAreKnown() throws IOException {
+        Path f = dir.resolve("jobs.csv");
+        try (var w = Files.newBufferedWriter(f)) {
+            JobsCsv.write(w, List.of(COMPLETED, REJECTED, TRADED));
+        }
+        assertEquals(3, JobsCsv.read(f, Map.of("m1", 6, "m2", 5)).size(), "node 5 of 6, node 4 of 5: inside");
+        ResultsException e = assertThrows(ResultsException.class, () -> JobsCsv.read(f, Map.of("m1", 5,
+                "m2", 5)));
+        assertEquals(f + ":2: column 'node_ids': node 5 is outside machine m1 (5 nodes, 0 to 4) '0-2;5'",
+                e.getMessage());
+        e = assertThrows(ResultsException.class, () -> JobsCsv.read(f, Map.of("m1", 6)));
+        assertTrue(e.getMessage().startsWith(f + ":4: column 'machine': not a machine of the run's summary"),
+                e.getMessage());
+        assertEquals(3, JobsCsv.read(f, Map.of()).size(), "sizes unknown: not checked");
     }
 
     /** The README lists the columns of jobs.csv; this fails when the list and the writer diverge. */

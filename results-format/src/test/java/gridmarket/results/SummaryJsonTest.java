@@ -104,4 +104,25 @@ class SummaryJsonTest {
         assertTrue(e.getMessage().contains("not a run summary"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
+
+    @Test
+    void aSummaryOutsideTheFormatIsNamedByFileLineAndField() throws IOException {
+        Path file = dir.resolve(SummaryJson.FILE);
+        String good = SummaryJson.text(summary());
+        String[][] cases = {
+            {"{}", ": not a run summary: no field 'experiment'"},
+            {good.replaceFirst("\"seed\" : 7,", ""), ": not a run summary: no field 'seed'"},
+            {good.replaceFirst("\"seed\" : 7,", "\"seed\" : 7.5,"), "field 'seed' must be a whole number, got 7.5"},
+            {good.replaceFirst("\"seed\" : 7,", "\"seed\" : 7,\n  \"seed\" : 2,"), ":6:"},
+            {good.replace("\"awrt\" : ", "\"awrt\" : 1e400, \"x\" : "), ":1", "metrics.awrt: 1e400 is not a finite"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(file, c[0]);
+            ResultsException e = assertThrows(ResultsException.class, () -> SummaryJson.read(dir), c[0]);
+            assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+            for (int i = 1; i < c.length; i++) {
+                assertTrue(e.getMessage().contains(c[i]), c[i] + " in " + e.getMessage());
+            }
+        }
+    }
 }

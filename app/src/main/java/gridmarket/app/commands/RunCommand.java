@@ -102,9 +102,7 @@ public final class RunCommand implements Callable<Integer> {
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), done.loadSeconds());
         printWritten(dir, DATA);
         if (done.charts() != null) {
-            System.out.println(done.charts().failure() == null
-                    ? "  charts/: " + ResultCharts.figures(done.charts().files())
-                    : "  no charts: " + done.charts().failure());
+            System.out.println("  charts/: " + ResultCharts.figures(done.charts().files()));
         }
         if (offers || allOffers) {
             writeOffers(allOffers ? OfferDocuments.ofRounds(rounds) : accepted(done), dir, allOffers);

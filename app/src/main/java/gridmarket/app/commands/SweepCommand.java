@@ -84,6 +84,7 @@ public final class SweepCommand implements Callable<Integer> {
             if (shard != null) {
                 throw new BadInputException("--slurm makes the shards itself; leave out --shard");
             }
+            SlurmOptions.checkFolder(dir);
             return submit(sweep.name(), all.size(), dir);
         }
         Path runsDir = dir.resolve("runs");

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import gridmarket.agents.Workloads;
 import gridmarket.config.BatsimWorkloadFile;
+import gridmarket.config.DescriptionChecks;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.market.language.DescriptionObject;
@@ -60,6 +61,7 @@ public final class ValidateCommand implements Callable<Integer> {
         Optional<ObjectKind> kind = ObjectKind.ofFile(file);
         if (kind.isPresent()) {
             Document d = new DescriptionParser().parse(file, kind.get());
+            DescriptionChecks.check(file.toString(), d); // what an experiment would refuse in these values
             System.out.println(file + ": ok: " + d.objects().size() + " " + kind.get() + " object"
                     + (d.objects().size() == 1 ? "" : "s") + " (" + d.objects().stream().limit(SHOWN_IDS)
                     .map(DescriptionObject::id).map(id -> '"' + id + '"').collect(Collectors.joining(", "))

@@ -1,5 +1,6 @@
 package gridmarket.app.results;
 
+import gridmarket.app.BadInputException;
 import gridmarket.charts.ChartException;
 import gridmarket.results.ResultsException;
 import gridmarket.charts.ChartOptions;
@@ -17,7 +18,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
-/** The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. */
+/**
+ * The figures {@code run} and {@code sweep} draw next to their results, into {@code DIR/charts/}. A figure that
+ * cannot be written is an error: a run without its figures is not complete.
+ */
 public final class ResultCharts {
     /** Figures named one by one in {@link #figures}; more are only counted. */
     static final int NAMED = 8;
@@ -26,12 +30,11 @@ public final class ResultCharts {
     }
 
     /**
-     * The figures of a run: the files written, or why none were.
+     * The figures of a run.
      *
-     * @param files   the files written (each figure in every format)
-     * @param failure why no figure was drawn, or {@code null}
+     * @param files the files written (each figure in every format)
      */
-    public record Drawn(List<Path> files, String failure) {
+    public record Drawn(List<Path> files) {
     }
 
     /** Gets the drawing machinery ready in the background, for a run that will draw its figures at its end. */
@@ -43,7 +46,10 @@ public final class ResultCharts {
      * Draws a run's standard figures into {@code runDir/charts/}, before the run's {@code summary.json} exists: the
      * chart reader needs a summary, but the run folder must not look complete until its charts are drawn. So the
      * charts are drawn from a staging copy of the folder outside it (links to its files, and the summary), which is
-     * removed afterwards. A chart failure does not fail the run: it is returned, for the run to report.
+     * removed afterwards. A kind the run has no data for is left out with a note; a figure that cannot be drawn or
+     * written fails the run, so that its folder is never marked complete without its figures.
+     *
+     * @throws BadInputException naming the file or folder that could not be written
      */
     static Drawn forRun(Path runDir, String summaryText) {
         Path dir = runDir.resolve("charts");
@@ -60,14 +66,13 @@ public final class ResultCharts {
                 }
             }
             Files.writeString(run.resolve(ResultWriter.SUMMARY), summaryText, StandardCharsets.UTF_8);
-            return new Drawn(new Charts().writeForRun(run, dir, new ChartOptions()).files(), null);
+            return new Drawn(new Charts().writeForRun(run, dir, new ChartOptions()).files());
         } catch (ChartException | ResultsException e) {
-            return new Drawn(List.of(), e.getMessage());
+            throw new BadInputException("charts of " + runDir + ": " + e.getMessage()
+                    + " (the run is not marked complete; --no-charts runs without them)");
         } catch (IOException e) {
-            return new Drawn(List.of(), "cannot stage the run for drawing: " + AtomicFiles.reason(e));
-        } catch (RuntimeException e) {
-            // a fault in the drawing must not cost the run its summary.json, the mark of a complete run
-            return new Drawn(List.of(), "drawing failed: " + e);
+            throw new BadInputException("charts of " + runDir + ": cannot stage the run for drawing in "
+                    + (staging == null ? "the temporary folder" : staging) + ": " + AtomicFiles.reason(e));
         } finally {
             deleteQuietly(staging);
         }
@@ -132,9 +137,8 @@ public final class ResultCharts {
             System.out.println("  " + figures(w.files()) + " in " + dir);
             w.skipped().forEach(s -> System.out.println("  charts skipped: " + s));
         } catch (ChartException | ResultsException e) {
-            System.out.println("  no charts: " + e.getMessage());
-        } catch (RuntimeException e) {
-            System.out.println("  no charts: drawing failed: " + e); // the sweep's results stand without them
+            // the runs and results.csv stand; the sweep's exit code says its figures are missing
+            throw new BadInputException("charts of " + csv + ": " + e.getMessage());
         }
     }
 }

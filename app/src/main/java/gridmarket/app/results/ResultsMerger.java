@@ -50,6 +50,13 @@ public final class ResultsMerger {
      * @throws BadInputException if a folder is missing, or none of them holds a run
      */
     public Result merge(List<Path> dirs, Path out) {
+        if (Files.isDirectory(out)) {
+            throw new BadInputException("--out " + out + " is a folder; give a file name");
+        }
+        if (RunFolders.isRunFile(out)) {
+            throw new BadInputException("--out " + out + ": is a file of the run folder " + out.getParent()
+                    + ", which merge does not write over; give another file (e.g. results.csv)");
+        }
         List<RunFolders.Found> found = new ArrayList<>();
         Set<Path> seen = new HashSet<>();
         for (Path dir : dirs) {
@@ -80,9 +87,6 @@ public final class ResultsMerger {
             r.summary().forEach(row::putAll);
             row.put("run", r.name());
             csv.append(CsvFile.line(columns.stream().map(c -> row.getOrDefault(c, "")).toList()));
-        }
-        if (Files.isDirectory(out)) {
-            throw new BadInputException("--out " + out + " is a folder; give a file name");
         }
         AtomicFiles.write(out, csv.toString());
         return new Result(out, runs.size(), columns.size());

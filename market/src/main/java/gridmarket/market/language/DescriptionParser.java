@@ -90,7 +90,10 @@ public final class DescriptionParser {
         DescriptionLanguageLexer lexer = new DescriptionLanguageLexer(CharStreams.fromString(text, source));
         lexer.removeErrorListeners();
         lexer.addErrorListener(errors);
-        DescriptionLanguageParser parser = new DescriptionLanguageParser(new CommonTokenStream(lexer));
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill(); // lexed whole first, so that the sizes are checked before the parser recurses
+        checkSize(source, tokens.getTokens());
+        DescriptionLanguageParser parser = new DescriptionLanguageParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(errors);
         DescriptionLanguageParser.DocumentContext tree = parser.document();
@@ -100,10 +103,61 @@ public final class DescriptionParser {
         return new Builder(source, only).document(tree);
     }
 
-    /** Keeps the first lexer or parser error; later ones follow from it. */
+    /** The deepest nesting of parentheses in one VALUE or CONDITION. */
+    public static final int MAX_DEPTH = 64;
+    /**
+     * The most operators (and function calls) in one VALUE or CONDITION: at 1,000 a run's parse, evaluation and
+     * printing needed 256-512 KB of stack, once more than a thread's default 1 MB; half of that keeps a margin.
+     */
+    public static final int MAX_OPERATORS = 500;
+
+    /**
+     * Refuses, before the parser sees them, expressions nested or long enough to exhaust the stack: the parser and
+     * every later walk of an expression (evaluation, printing, compiling) recurse once per level, and 10,000
+     * parentheses or a 100,000-term sum would overflow it. Counted per innermost braces, which hold one expression
+     * or condition; the error names the token where a limit is passed.
+     */
+    private static void checkSize(String source, List<Token> tokens) throws LanguageException {
+        int depth = 0;
+        int operators = 0;
+        for (Token t : tokens) {
+            String literal = DescriptionLanguageLexer.VOCABULARY.getLiteralName(t.getType());
+            if (literal == null) {
+                continue;
+            }
+            switch (literal) {
+                case "'{'", "'}'" -> {
+                    depth = 0;
+                    operators = 0;
+                }
+                case "'('" -> {
+                    if (++depth > MAX_DEPTH) {
+                        throw new LanguageException(source + ":" + t.getLine() + ":" + (t.getCharPositionInLine() + 1)
+                                + ": parentheses nested deeper than " + MAX_DEPTH + " in one expression");
+                    }
+                }
+                case "')'" -> depth--;
+                case "'+'", "'-'", "'*'", "'/'", "'%'", "'&&'", "'||'", "'<'", "'>'", "'<='", "'>='", "'=='", "'!='",
+                     "'EQ'", "'NE'", "'NOT'", "'SQRT'", "'EXP'", "'LOG'" -> {
+                    if (++operators > MAX_OPERATORS) {
+                        throw new LanguageException(source + ":" + t.getLine() + ":" + (t.getCharPositionInLine() + 1)
+                                + ": more than " + MAX_OPERATORS + " operators in one expression");
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+    }
+
+    /**
+     * Keeps the earliest lexer or parser error in the text; later ones follow from it. (The lexer reads the whole text
+     * before the parser starts, so the first reported is not always the first in the text.)
+     */
     private static final class FirstError extends BaseErrorListener {
         private final String source;
         private String first;
+        private long place = Long.MAX_VALUE;
 
         FirstError(String source) {
             this.source = source;
@@ -112,7 +166,9 @@ public final class DescriptionParser {
         @Override
         public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int column, String msg,
                                 RecognitionException e) {
-            if (first == null) {
+            long here = (long) line << 32 | column;
+            if (here < place) {
+                place = here;
                 first = source + ":" + line + ":" + (column + 1) + ": " + (recognizer instanceof Lexer
                         ? unexpected(msg) : msg.replace("<EOF>", "end of file"));
             }

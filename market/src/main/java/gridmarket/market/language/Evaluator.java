@@ -11,6 +11,8 @@ import java.util.List;
  * round, a value that refers to itself, or a result that is not a finite number.
  */
 public final class Evaluator {
+    /** The longest chain of attributes defined by one another that an evaluation follows. */
+    public static final int MAX_CHAIN = 256;
     private static final DescriptionPrinter PRINTER = new DescriptionPrinter();
 
     private final Attributes attributes;
@@ -105,6 +107,11 @@ public final class Evaluator {
         if (inProgress.contains(a.name())) {
             throw LanguageException.at(a.at(), "attribute '" + a.name() + "' refers to itself (" + String.join(
                     " -> ", inProgress) + " -> " + a.name() + ")");
+        }
+        if (inProgress.size() >= MAX_CHAIN) { // a level of recursion per step: a long chain would overflow the stack
+            throw LanguageException.at(a.at(), "attribute '" + a.name() + "' is reached through more than " + MAX_CHAIN
+                    + " attributes defined by one another (" + inProgress.get(0) + " -> " + inProgress.get(1)
+                    + " -> ...)");
         }
         inProgress.add(a.name());
         try {

@@ -25,6 +25,8 @@ public final class RequestTemplate {
     public static final String CHOICES = "Utility";
     /** The value of an element that gives the job's run time in that environment, in seconds. */
     public static final String RUN_TIME = "RunTime";
+    /** The longest run time a template may give, in seconds: the simulated clock's range (10^12 s). */
+    public static final double MAX_RUN_TIME = 1e12;
     /** The value of an element that gives the user's utility of an offer. */
     public static final String UTILITY = "UtilityValue";
     /** The setting that gives the user's own rule for choosing among the offers it receives (MaxOfferNumber > 0). */
@@ -242,6 +244,7 @@ public final class RequestTemplate {
                 evaluator.holds(e.condition().get());
             }
             Environment environment = new Environment(e, context);
+            environment.runTime();
             for (Value v : e.values()) {
                 if (!v.name().equals(UTILITY)) {
                     environment.value(v.name());
@@ -280,9 +283,9 @@ public final class RequestTemplate {
                 double speed = context.isDefined("Speed") ? evaluator.number(Expression.Attribute.named("Speed")) : 1;
                 seconds = evaluator.number(Expression.Attribute.named(RUN_TIME)) / speed;
             }
-            if (!(seconds > 0) || Double.isInfinite(seconds)) { // a job that takes no time would be silently made 1 s
+            if (!(seconds > 0) || seconds > MAX_RUN_TIME) { // a job that takes no time would be silently made 1 s
                 throw new LanguageException("ELEMENT " + number() + ": " + RUN_TIME + " is " + seconds
-                        + " on this machine, not a positive number of seconds");
+                        + " on this machine, not a positive number of seconds up to " + (long) MAX_RUN_TIME);
             }
             return seconds;
         }

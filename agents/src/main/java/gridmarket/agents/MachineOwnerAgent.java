@@ -187,7 +187,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         }
         idOf.put(reservation, a.hold());
         byId.put(a.hold(), reservation);
-        holders.put(a.hold(), new Holder(r.requestId(), origin));
+        if (a.follow()) {
+            holders.put(a.hold(), new Holder(r.requestId(), origin));
+        }
         planStep(p.start());
     }
 
@@ -273,7 +275,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             if (rescheduling == Rescheduling.REBID && schedule.freeNodes() > 0) {
                 IdleNodes idle = new IdleNodes(schedule.freeNodes());
                 for (int d = 0; d < domains; d++) {
-                    network.send(address, Address.metaManager(d), idle);
+                    if (network.reaches(address, d)) { // a domain that cannot reach this one cannot re-bid here
+                        network.send(address, Address.metaManager(d), idle);
+                    }
                 }
             }
         } else {
@@ -289,7 +293,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
                 idOf.put(move[1], id);
                 byId.put(id, move[1]);
                 Holder h = holders.get(id);
-                network.send(address, h.origin(), new Moved(h.requestId(), id, move[1].start()));
+                if (h != null) {
+                    network.send(address, h.origin(), new Moved(h.requestId(), id, move[1].start()));
+                }
             }
             if (move[1].start() > now) {
                 planStep(move[1].start());

@@ -85,6 +85,11 @@ final class MarketNetwork {
         wake.accept(to.domain(), at);
     }
 
+    /** Whether a message from {@code from} can reach domain {@code domain} over the peer links. */
+    boolean reaches(Address from, int domain) {
+        return hops[from.domain()][domain] >= 0;
+    }
+
     /** Hands domain {@code domain} the messages due for it now, in the order they were sent. */
     void deliverDue(int domain, long now) {
         Map<Integer, List<Envelope>> at = later.get(now);
@@ -122,7 +127,7 @@ final class MarketNetwork {
         return counts.getOrDefault(requestId, 0);
     }
 
-    /** Forgets a request's count once its trade is final (keeps memory flat over long runs). */
+    /** Forgets a rejected request's count (its trade is final). */
     void forget(long requestId) {
         counts.remove(requestId);
     }

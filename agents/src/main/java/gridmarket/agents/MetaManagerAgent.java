@@ -83,6 +83,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * @param clearing which offer a round's request takes
      * @param observer watches each round's decision, or {@code null}
      */
+    /** The clearing rule of this MetaManager's rounds, re-bids included. */
+    ClearingRule clearing() {
+        return clearing;
+    }
+
     /** The observer of decisions, or {@code null}. */
     MarketObserver observer() {
         return observer;

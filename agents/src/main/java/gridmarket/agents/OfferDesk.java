@@ -1,6 +1,7 @@
 package gridmarket.agents;
 
 import gridmarket.market.Fit;
+import gridmarket.market.FormulaException;
 import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferGenerator;
@@ -63,7 +64,7 @@ final class OfferDesk {
         OfferUtility utility = fit.utility();
         for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
                 r.startTime(), r.endTime(), now)) {
-            double price = strategy.price(r, p, now);
+            double price = price(r, p, now);
             if (!r.affords(price, reservationCost)) {
                 overBudget = true;
                 continue;
@@ -123,7 +124,7 @@ final class OfferDesk {
             if (p.start() != start) {
                 continue;
             }
-            double price = strategy.price(r, p, now);
+            double price = price(r, p, now);
             if (best == null || price < best.price()) {
                 best = new OfferPart(domain, index, schedule.machine().name(), p, price);
             }
@@ -139,5 +140,19 @@ final class OfferDesk {
             }
         }
         return null;
+    }
+
+    /**
+     * The owner strategy's price, checked: a price is what a user pays, finite and at least 0 (a strategy of a
+     * plug-in is held to it as formula pricing is); -0.0 is 0.
+     */
+    private double price(Request r, Placement p, long now) {
+        double price = strategy.price(r, p, now);
+        if (!(price >= 0) || Double.isInfinite(price)) {
+            throw new FormulaException("machine " + schedule.machine().name() + ", job " + r.job().id() + ": its owner "
+                    + "strategy (" + strategy.getClass().getName() + ") gave the price " + price
+                    + " (a price must be finite and >= 0)");
+        }
+        return price + 0.0;
     }
 }

@@ -69,23 +69,24 @@ final class Promises {
     void hold(RequestState p, Offer o, Round round, long now) {
         Request r = p.request;
         MultiSiteRules stretch = o.coAllocated() ? mm.rules(r) : null;
+        boolean movable = context.rescheduling() == Rescheduling.REBID
+                || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
+        boolean follow = (movable || context.latency() > 0) && o.startTime() > now;
         List<RequestState.Hold> holds = new ArrayList<>();
         for (OfferPart part : o.parts()) {
             RequestState.Hold h = new RequestState.Hold(((long) mm.index() << 40) | nextHold++, part.machineIndex(),
                     part.domain(), part.placement().start());
             holds.add(h);
-            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size()));
+            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow));
         }
         p.accepted = o;
         p.holds = holds;
         p.reservationSpent += o.reservationCost();
         p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
-        boolean movable = context.rescheduling() == Rescheduling.REBID
-                || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
         if (movable && o.startTime() > now && !promised.contains(p)) {
             promised.add(p);
         }
-        if ((movable || context.latency() > 0) && o.startTime() > now) {
+        if (follow) {
             holding.put(r.requestId(), p);
         }
     }
@@ -279,7 +280,7 @@ final class Promises {
         long end = start + (held.endTime() - held.startTime());
         double current = Valuation.value(r, held.machineName(), p.heldUtility, start, end, held.jobCost(),
                 held.offerCost(), held.reservationCost());
-        OfferSelection.Choice choice = p.selection.choose(offers, r, o -> true); // offers made just now
+        OfferSelection.Choice choice = mm.clearing().clear(r, offers, p.selection); // offers made just now
         Offer best = choice.best();
         boolean swap = best != null && p.user.swaps(r, best, current);
         if (mm.observer() != null) {

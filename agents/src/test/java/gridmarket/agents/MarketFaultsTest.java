@@ -103,4 +103,35 @@ class MarketFaultsTest {
                 Path.of("."), jobs));
         assertEquals(1, free.trades().get(2).swaps(), "with 12 the swap is affordable, so the cap is what stops it");
     }
+
+    @Test
+    void reBiddingOnSitesThatCannotReachEachOtherRuns() {
+        // Each site its own island: an owner's idle nodes are announced only where they can be heard. Before, the
+        // announcement to the other island stopped the run ("domain 1 is not reachable from 0").
+        String grid = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 4}]}]";
+        RunResult r = HeadlessRun.run(model(grid, "{mf: MF1, uf: UF1, rescheduling: rebid, hops: 0, "
+                + "peers: {s1: [], s2: []}}", Path.of("."), job(0, 0, 4, 1000, 100, 0), job(1, 0, 4, 500, 500, 0),
+                job(2, 0, 4, 1000, 100, 1), job(3, 0, 4, 500, 500, 1)));
+        assertEquals(4, r.outcomes().stream().filter(JobOutcome::completed).count());
+    }
+
+    @Test
+    void anOwnerStrategysPriceThatIsNoPriceStopsTheRunNamingIt() {
+        // A plug-in's strategy is held to what formula pricing is: finite and >= 0; and -0.0 is 0.
+        gridmarket.sim.machine.MachineSchedule m = new gridmarket.sim.machine.MachineSchedule(
+                new gridmarket.sim.machine.Machine("m1", 0, 4));
+        gridmarket.market.OfferGenerator search = new gridmarket.market.OfferGenerator(
+                new gridmarket.market.OfferSettings(4, 3, 8, 1));
+        gridmarket.market.Request request = RoleFixture.request(job(0, 0, 2, 100, 100, 0), 0, "UF1", 1);
+        for (double bad : new double[] {Double.NaN, -5, Double.POSITIVE_INFINITY}) {
+            OfferDesk desk = new OfferDesk(0, m, (r, p, now) -> bad, search, 1, 0, 0, 1);
+            gridmarket.market.FormulaException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    gridmarket.market.FormulaException.class, () -> desk.offers(request, 0, 0));
+            assertTrue(e.getMessage().startsWith("machine m1, job 1: its owner strategy (") && e.getMessage()
+                    .contains("gave the price " + bad), e.getMessage());
+        }
+        OfferDesk zero = new OfferDesk(0, m, (r, p, now) -> -0.0, search, 1, 0, 0, 1);
+        assertEquals(0, Double.compare(0.0, zero.offers(request, 0, 0).offers().get(0).jobCost()));
+    }
 }

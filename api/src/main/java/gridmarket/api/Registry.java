@@ -69,13 +69,17 @@ public final class Registry {
                 List<URL> out = new ArrayList<>();
                 try (Stream<Path> files = Files.list(path)) {
                     for (Path f : files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
-                        out.add(f.toUri().toURL());
+                        out.addAll(jars(f));
                     }
                 }
                 return out;
             }
             if (Files.isRegularFile(path) && path.toString().endsWith(".jar")) {
-                return List.of(path.toUri().toURL());
+                try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(path.toFile())) {
+                    return List.of(path.toUri().toURL()); // opened: a jar the class loader can read
+                } catch (java.util.zip.ZipException e) {
+                    throw new ExtensionException(PLUGINS + ": '" + path + "' is not a jar (" + e.getMessage() + ")");
+                }
             }
         } catch (IOException e) {
             throw new ExtensionException(PLUGINS + ": cannot read " + path + ": " + e.getMessage());
@@ -96,8 +100,8 @@ public final class Registry {
             for (T e : ServiceLoader.load(kind, loader)) {
                 Extension twin = byName.putIfAbsent(e.name(), e);
                 if (twin != null) {
-                    throw new ExtensionException("two " + kindName(kind) + "s are named '" + e.name() + "': "
-                            + twin.getClass().getName() + " and " + e.getClass().getName());
+                    throw new ExtensionException("two extensions of the kind " + kindName(kind) + " are named '"
+                            + e.name() + "': " + twin.getClass().getName() + " and " + e.getClass().getName());
                 }
             }
         } catch (java.util.ServiceConfigurationError e) {

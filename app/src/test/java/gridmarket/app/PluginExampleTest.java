@@ -67,8 +67,19 @@ class PluginExampleTest {
         JsonNode metrics = summary.get("metrics");
         assertEquals(400, metrics.get("completed").asInt() + metrics.get("rejected").asInt(), metrics.toString());
         assertEquals(400, ids.size());
-        // MF1 prices a job at least its area; the plug-in starts at 1 per node-second and moves with its sales
-        assertTrue(summary.at("/market/price/min").asDouble() > 0, summary.get("market").toString());
+        // the plug-in's owners price by their own rate: not what the same experiment pays under formula pricing (MF1)
+        Path formula = dir.resolve("formula.yaml");
+        Files.writeString(formula, Files.readString(exp).replaceAll("(?m)^  owner:.*$", ""));
+        Path outFormula = dir.resolve("out-formula");
+        Process f = run(JAR.toString(), outFormula, "run", formula.toString(), "--out", outFormula.toString(),
+                "--no-charts");
+        assertTrue(f.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, f.exitValue(), log(outFormula));
+        JsonNode mf1 = new ObjectMapper().readTree(outFormula.resolve("summary.json").toFile());
+        assertTrue(summary.at("/market/price/mean").asDouble() > 0, summary.get("market").toString());
+        assertTrue(summary.at("/market/price/mean").asDouble() != mf1.at("/market/price/mean").asDouble(),
+                "the plug-in's prices are its own: " + summary.at("/market/price") + " against MF1's "
+                        + mf1.at("/market/price"));
     }
 
     @Test

@@ -196,9 +196,7 @@ final class ChartStyle {
         LogarithmicAxis axis = new DecadeAxis(label + ", log scale", grouped());
         axis.setLabelFont(AXIS_LABEL);
         axis.setTickLabelFont(TICK);
-        // whole powers of ten at both ends, so the axis always has labelled ticks below and above the bars
-        axis.setAutoRangeNextLogFlag(true);
-        return axis;
+        return axis; // its range ends on labelled ticks below and above the bars (DecadeAxis.autoAdjustRange)
     }
 
     /** A number axis for fractions, with tick labels in percent ({@code 25%}). */

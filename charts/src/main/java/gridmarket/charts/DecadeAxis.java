@@ -35,6 +35,35 @@ final class DecadeAxis extends LogarithmicAxis {
         setMinorTickMarksVisible(true);
     }
 
+    /**
+     * The data's range, widened to the nearest labelled values, 1, 2 or 5 times a power of ten, rather than to whole
+     * powers: bars up to 130 end on an axis up to 200, not 1,000, and always between labelled ticks.
+     */
+    @Override
+    public void autoAdjustRange() {
+        super.autoAdjustRange();
+        double lower = getLowerBound();
+        double upper = getUpperBound();
+        if (lower > 0 && upper > lower) {
+            setRange(new org.jfree.data.Range(snap(lower, false), snap(upper, true)), false, false);
+        }
+    }
+
+    /** The nearest of 1, 2 and 5 times a power of ten at or above ({@code up}) or at or below {@code v > 0}. */
+    static double snap(double v, boolean up) {
+        int e = (int) Math.floor(Math.log10(v));
+        double best = up ? Double.POSITIVE_INFINITY : 0;
+        for (int k = e - 1; k <= e + 1; k++) {
+            for (double m : DENSE) {
+                double c = Double.parseDouble((int) m + "E" + k);
+                if (up ? c >= v * (1 - 1e-12) && c < best : c <= v * (1 + 1e-12) && c > best) {
+                    best = c;
+                }
+            }
+        }
+        return best;
+    }
+
     @Override
     protected List<NumberTick> refreshTicksVertical(Graphics2D g2, Rectangle2D dataArea, RectangleEdge edge) {
         TextAnchor anchor = edge == RectangleEdge.LEFT ? TextAnchor.CENTER_RIGHT : TextAnchor.CENTER_LEFT;

@@ -132,6 +132,9 @@ final class DistributionChart {
                 if (v == null) {
                     throw new ChartException("run " + e.getKey() + ": its jobs.csv has no column '" + m + "'");
                 }
+                if (m.equals("price")) {
+                    v = v.stream().map(p -> p / 3600).toList(); // node-seconds read as millions; node-hours not
+                }
                 if (!v.isEmpty()) {
                     TukeyBoxRenderer.Box box = TukeyBoxRenderer.box(v);
                     data.add(box.item(), AXIS.get(m), e.getKey());
@@ -195,13 +198,13 @@ final class DistributionChart {
             "UF3", "seconds + node-seconds", "UF4", "seconds + node-seconds", "UF5", "seconds + node-seconds");
 
     /**
-     * A value axis' label with its unit: prices are node-seconds (an MF's areas, JobCost); a utility is in its UF's
-     * unit, one for the figure if its runs share a UF, else each UF's, and "the UF's unit" for a formula of one's
-     * own.
+     * A value axis' label with its unit: prices are drawn in node-hours (an MF's areas, JobCost, are node-seconds); a
+     * utility is in its UF's unit, one for the figure if its runs share a UF, else each UF's, and "the UF's unit" for
+     * a formula of one's own.
      */
     static String axisLabel(String metric, List<ResultRow> rows) {
         if (metric.equals("price")) {
-            return "price paid (node-seconds)";
+            return "price paid (node-hours)";
         }
         Set<String> ufs = new TreeSet<>(ValueOrder::compare);
         for (ResultRow r : rows) {

@@ -54,15 +54,15 @@ class ChartDistributionTest {
         assertEquals(List.of("MF1, UF1", "MF2, UF2"), utility.getColumnKeys());
         assertEquals(List.of("utility value"), utility.getRowKeys());
         assertEquals(List.of("price paid (JobCost)"), price.getRowKeys());
-        // every axis names its unit: a price is node-seconds, UF1 = -StartTime seconds, UF2 = -JobCost node-seconds
+        // every axis names its unit: a price in node-hours, UF1 = -StartTime seconds, UF2 = -JobCost node-seconds
         assertEquals("utility (UF1: s; UF2: node-s)",
                 ((CategoryPlot) plot.getSubplots().get(0)).getRangeAxis().getLabel());
-        assertEquals("price paid (node-seconds)",
+        assertEquals("price paid (node-hours)",
                 ((CategoryPlot) plot.getSubplots().get(1)).getRangeAxis().getLabel());
         for (String run : List.of("MF1-UF1", "MF2-UF2")) {
             String label = run.replace("-", ", ");
             Path jobs = runs.resolve(run).resolve("jobs.csv");
-            List<Double> prices = values(jobs, "price");
+            List<Double> prices = values(jobs, "price").stream().map(p -> p / 3600).toList(); // drawn in node-hours
             assertEquals(6, prices.size(), "six completed jobs; the multi-site job counts once");
             assertEquals(median(prices), price.getMedianValue("price paid (JobCost)", label).doubleValue(), 1e-9);
             assertEquals(prices.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
@@ -87,7 +87,8 @@ class ChartDistributionTest {
                 assertTrue(range.contains(boxes.getMinRegularValue(0, boxes.getColumnIndex(label)).doubleValue()));
                 assertTrue(range.contains(boxes.getMaxRegularValue(0, boxes.getColumnIndex(label)).doubleValue()));
                 assertTrue(range.contains(boxes.getMeanValue(0, boxes.getColumnIndex(label)).doubleValue()));
-                List<Double> all = values(runs.resolve(run).resolve("jobs.csv"), column);
+                List<Double> all = values(runs.resolve(run).resolve("jobs.csv"), column).stream()
+                        .map(v -> column.equals("price") ? v / 3600 : v).toList();
                 long inside = all.stream().filter(range::contains).count();
                 int[] beyond = renderer.beyond(label, range);
                 assertEquals(all.size(), inside + beyond[0] + beyond[1], column + " of " + run);

@@ -271,7 +271,8 @@ public final class ExperimentSpec {
         if (Policy.byKey(policy) == null && !Registry.current().all(LocalPolicyFactory.class).containsKey(policy)) {
             var plugins = Registry.current().all(LocalPolicyFactory.class).keySet();
             throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + Policy.keys()
-                    + (plugins.isEmpty() ? "" : ", or a plug-in's: " + String.join(", ", plugins)) + ")");
+                    + (plugins.isEmpty() ? "" : ", or a plug-in's: " + String.join(", ", plugins))
+                    + "; plug-ins come from " + Registry.PLUGINS + ")");
         }
         this.policy = policy;
     }

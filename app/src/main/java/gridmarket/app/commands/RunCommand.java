@@ -101,6 +101,9 @@ public final class RunCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), done.loadSeconds());
         printWritten(dir, DATA);
+        if (batsim) {
+            System.out.println("  batsim/: jobs.csv, schedule.json (Batsim's formats)");
+        }
         if (done.charts() != null) {
             System.out.println("  charts/: " + ResultCharts.figures(done.charts().files()));
         }

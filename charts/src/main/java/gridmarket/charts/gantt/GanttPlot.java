@@ -40,8 +40,8 @@ import java.util.function.DoubleUnaryOperator;
  *
  * <p>Every outline is drawn inside its bar, so a bar at the edge of the plot keeps all of its frame, and no bar is
  * drawn narrower than {@value #MIN_WIDTH} px: a job of minutes in a window of days stays a visible sliver of its
- * colour. A frame is at most a quarter of its bar's width, so a thin part of a multi-site job shows its colour rather
- * than a black line.
+ * colour. A frame is at most a quarter of its bar's width, and a bar narrower than twice that minimum has none, so a
+ * thin part of a multi-site job shows its colour rather than a black line.
  *
  * <p>Not thread-safe: call {@link #show} from one thread.
  */
@@ -326,8 +326,8 @@ public final class GanttPlot {
                 g2.setPaint(fill);
                 g2.fill(r);
             }
-            if (!renderer.isDrawBarOutline()) {
-                return;
+            if (!renderer.isDrawBarOutline() || r.getWidth() < 2 * MIN_WIDTH) {
+                return; // a frame on a sliver of a few pixels would hide its colour: thin bars are their fill alone
             }
             Stroke stroke = renderer.getItemOutlineStroke(row, column);
             if (stroke instanceof BasicStroke b) {

@@ -11,8 +11,10 @@ import gridmarket.sim.grid.MultiSiteRules;
  * @param hold     the origin's name for the reservation, by which it later moves or releases it
  * @param stretch  a co-allocated part's rules (its run is stretched by their overhead); {@code null} for a whole job
  * @param machines on how many machines the job runs (1 for a whole job)
+ * @param follow   whether the origin wants to hear of the reservation's moves ({@link Moved}): it may still move or
+ *                 swap it, or a refusal may still come
  */
-public record Accept(Request request, OfferPart part, long hold, MultiSiteRules stretch, int machines)
+public record Accept(Request request, OfferPart part, long hold, MultiSiteRules stretch, int machines, boolean follow)
         implements Message {
     @Override
     public long requestId() {

@@ -16,7 +16,7 @@ import java.util.List;
  * A base-10 logarithmic value axis whose labels can be read off: JFreeChart's own labels only the powers of ten, so
  * bars between 10 and 100 could be anything. This one labels 1, 2 and 5 times each power of ten while the axis spans
  * at most three decades (1, 3 up to five, the powers alone beyond), and marks the other whole multiples with
- * unlabelled minor ticks and grid lines.
+ * unlabelled minor ticks and grid lines; within less than a decade it labels about five values at a round step.
  */
 final class DecadeAxis extends LogarithmicAxis {
     private static final long serialVersionUID = 1L;
@@ -85,6 +85,9 @@ final class DecadeAxis extends LogarithmicAxis {
             return ticks;
         }
         double decades = Math.log10(upper / lower);
+        if (decades < 0.7) { // within a decade (10 to 20, say) the 1, 2, 5 multiples leave no label between the ends
+            return evenTicks(lower, upper, anchor);
+        }
         double[] labelled = decades <= 3.01 ? DENSE : decades <= 5.01 ? MEDIUM : SPARSE;
         boolean minor = decades <= 5.01;
         for (int e = (int) Math.floor(Math.log10(lower)); e <= (int) Math.ceil(Math.log10(upper)); e++) {
@@ -105,6 +108,29 @@ final class DecadeAxis extends LogarithmicAxis {
             if (power > upper) {
                 break;
             }
+        }
+        return ticks;
+    }
+
+    /** Labelled ticks at a round step (1, 2 or 5 times a power of ten) giving about five of them over the range. */
+    private List<NumberTick> evenTicks(double lower, double upper, TextAnchor anchor) {
+        double raw = (upper - lower) / 5;
+        int e = (int) Math.floor(Math.log10(raw));
+        double step = Double.POSITIVE_INFINITY;
+        for (double m : DENSE) {
+            for (int k = e; k <= e + 1; k++) {
+                double c = Double.parseDouble((int) m + "E" + k);
+                if (c >= raw && c < step) {
+                    step = c;
+                }
+            }
+        }
+        List<NumberTick> ticks = new ArrayList<>();
+        for (long i = (long) Math.ceil(lower / step - 1e-9); i * step <= upper * (1 + 1e-9); i++) {
+            // the value as printed, so that 3 x 0.1 is 0.3 and not 0.30000000000000004
+            double v = new java.math.BigDecimal(Double.toString(step)).multiply(java.math.BigDecimal.valueOf(i))
+                    .doubleValue();
+            ticks.add(new NumberTick(TickType.MAJOR, v, format.format(v), anchor, anchor, 0));
         }
         return ticks;
     }

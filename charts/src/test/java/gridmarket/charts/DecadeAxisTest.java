@@ -26,6 +26,20 @@ class DecadeAxisTest {
     }
 
     @Test
+    void withinADecadeAboutFiveValuesAreLabelledAtARoundStep() {
+        assertEquals(List.of("10", "12", "14", "16", "18", "20"), labels(10, 20));
+        assertEquals(List.of("0.2", "0.25", "0.3", "0.35", "0.4"), labels(0.2, 0.4));
+    }
+
+    @Test
+    void theRangeEndsOnTheLabelledValuesAroundTheData() {
+        assertEquals(200, DecadeAxis.snap(130, true));
+        assertEquals(100, DecadeAxis.snap(130, false));
+        assertEquals(0.5, DecadeAxis.snap(0.42, true));
+        assertEquals(10, DecadeAxis.snap(10, true), "a labelled value is its own end");
+    }
+
+    @Test
     void manyDecadesAreLabelledMoreSparsely() {
         assertEquals(List.of("1", "3", "10", "30", "100", "300", "1,000", "3,000", "10,000"), labels(1, 10_000));
         assertEquals(List.of("1", "10", "100", "1,000", "10,000", "100,000", "1,000,000"), labels(1, 1_000_000));

@@ -79,10 +79,6 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.promises = new Promises(this, context);
     }
 
-    /**
-     * @param clearing which offer a round's request takes
-     * @param observer watches each round's decision, or {@code null}
-     */
     /** The clearing rule of this MetaManager's rounds, re-bids included. */
     ClearingRule clearing() {
         return clearing;
@@ -93,6 +89,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return observer;
     }
 
+    /**
+     * @param clearing which offer a round's request takes
+     * @param observer watches each round's decision, or {@code null}
+     */
     void connect(ClearingRule clearing, MarketObserver observer) {
         this.clearing = clearing;
         this.observer = observer;

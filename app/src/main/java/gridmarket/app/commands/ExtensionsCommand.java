@@ -39,13 +39,13 @@ public final class ExtensionsCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Where an extension comes from: gridmarket itself, or the jar that holds it. */
+    /** Where an extension comes from: gridmarket itself (the code source of the registry), or the jar that holds it. */
     private static String origin(Extension e) {
-        if (e.getClass().getName().startsWith("gridmarket.")) {
-            return "gridmarket";
-        }
         var source = e.getClass().getProtectionDomain().getCodeSource();
-        return source == null ? "a plug-in" : java.nio.file.Path.of(source.getLocation().getPath()).getFileName()
-                .toString();
+        var ours = Registry.class.getProtectionDomain().getCodeSource();
+        if (source == null || ours != null && source.getLocation().equals(ours.getLocation())) {
+            return source == null ? "a plug-in" : "gridmarket";
+        }
+        return java.nio.file.Path.of(source.getLocation().getPath()).getFileName().toString();
     }
 }

@@ -24,14 +24,16 @@ public final class AdaptivePriceFactory implements OwnerStrategyFactory {
     public void check(Settings s) {
         s.allowOnly("rate", "step", "min", "max");
         double min = s.number("min", 0.1, 0, 1e9);
-        double max = s.number("max", 10, min, 1e9);
-        s.number("rate", 1, min, max);
+        double max = s.number("max", Math.max(10, min), min, 1e9);
+        s.number("rate", Math.min(Math.max(1, min), max), min, max);
         s.number("step", 0.05, 0, 1);
     }
 
     @Override
     public OwnerStrategy create(OwnerSetup machine, Settings s) {
-        return new AdaptivePrice(machine.schedule(), s.number("rate", 1, 0, 1e9), s.number("step", 0.05, 0, 1),
-                s.number("min", 0.1, 0, 1e9), s.number("max", 10, 0, 1e9));
+        double min = s.number("min", 0.1, 0, 1e9);
+        double max = s.number("max", Math.max(10, min), min, 1e9);
+        return new AdaptivePrice(machine.schedule(), s.number("rate", Math.min(Math.max(1, min), max), min, max),
+                s.number("step", 0.05, 0, 1), min, max);
     }
 }

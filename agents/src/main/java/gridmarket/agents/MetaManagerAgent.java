@@ -84,9 +84,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return clearing;
     }
 
-    /** The observer of decisions, or {@code null}. */
-    MarketObserver observer() {
-        return observer;
+    /** Shows the observer, if any, a round's decision: its offers best first and the one taken, or {@code null}. */
+    void observe(Request r, List<Offer> offers, Offer taken, long now) {
+        if (observer != null) {
+            observer.decided(this, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), taken, now);
+        }
     }
 
     /**
@@ -165,7 +167,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             round(p, p.request, false, now);
         }
         while (!inbox.isEmpty()) {
-            round(inbox.poll(), null, false, now);
+            RequestState p = inbox.poll();
+            round(p, p.request, false, now);
         }
         if (context.rescheduling() != Rescheduling.NONE) {
             promises.compressCoAllocated(now);
@@ -184,12 +187,12 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     }
 
     /**
-     * Starts a round for a request ({@code asked}: the request as sent, {@code null} for the user's own). Offers are
-     * asked for starts no earlier than the accepts can reach their owners: one round trip to the deepest domain
-     * reached for the offers, one more for the parts of a co-allocation, and the way there for the accept.
+     * Starts a round for a request ({@code asked}: the request as sent, the user's own or a re-bid's). Offers are
+     * asked for starts no earlier than the round's answers, the accepts, a refusal and the releases it causes can all
+     * have travelled, and never before now.
      */
     void round(RequestState p, Request asked, boolean rebid, long now) {
-        Request r = asked == null ? p.request : asked;
+        Request r = asked;
         if (!rebid) {
             p.attempts++;
             p.seenVersion = context.changes().version();
@@ -267,9 +270,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
                 : clearing.clear(r, offers, p.selection);
         Offer best = choice.best();
-        if (observer != null) {
-            observer.decided(this, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), best, now);
-        }
+        observe(r, offers, best, now);
         if (best != null) {
             promises.hold(p, best, round, now);
             tellLosers(offers, best);

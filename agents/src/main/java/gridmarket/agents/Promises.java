@@ -146,15 +146,14 @@ final class Promises {
             }
             long start = p.currentStart();
             if (start <= now) {
-                promised.remove(p);
-                holding.remove(p.request.requestId());
+                kept(p);
                 continue;
             }
             if (p.compressedVersion == context.changes().version()) {
                 continue;
             }
             p.compressedVersion = context.changes().version();
-            if (context.latency() > 0 && p.holds.stream().anyMatch(h -> h.domain != mm.index())) {
+            if (context.latency() > 0 && spansDomains(p)) {
                 continue;
             }
             Compression c = new Compression(p, start, mm.newConversation());
@@ -209,8 +208,7 @@ final class Promises {
                     h.start = earlier;
                 }
                 if (earlier == now) {
-                    promised.remove(p);
-                    holding.remove(p.request.requestId());
+                    kept(p);
                 }
             }
             mm.record(p); // the windows asked for count even when nothing moved
@@ -233,8 +231,7 @@ final class Promises {
         for (RequestState p : List.copyOf(promised)) {
             long start = p.currentStart();
             if (start <= now) {
-                promised.remove(p); // started: the promise is kept
-                holding.remove(p.request.requestId());
+                kept(p);
                 continue;
             }
             if (!p.user.rebids(p.request, p.accepted, idle) || p.seenVersion == context.changes().version()
@@ -244,8 +241,8 @@ final class Promises {
             p.seenVersion = context.changes().version();
             p.rebidding = true;
             // ReservationBudget covers every reservation the request makes over its life, swaps included
-            mm.round(p, p.request.withStartTime(Math.max(now, p.request.startTime()))
-                    .withReservationBudget(p.request.reservationBudget() - p.reservationSpent), true, now);
+            mm.round(p, p.request.withReservationBudget(p.request.reservationBudget() - p.reservationSpent), true,
+                    now);
         }
     }
 
@@ -258,12 +255,23 @@ final class Promises {
         if (context.latency() == 0) {
             return true;
         }
-        if (p.accepted.coAllocated() && p.holds.stream().anyMatch(h -> h.domain != mm.index())) {
+        if (p.accepted.coAllocated() && spansDomains(p)) {
             return false;
         }
         RequestRouting routing = mm.routing(p.request);
         long lead = context.latency() * routing.deepest(); // the held reservations lie within this reach
         return p.currentStart() > now + lead * (mm.coAllocates(p.request, routing) ? 5 : 3);
+    }
+
+    /** The held job has started (or moved to start now): its promise is kept, and nothing more is heard of it. */
+    private void kept(RequestState p) {
+        promised.remove(p);
+        holding.remove(p.request.requestId());
+    }
+
+    /** Whether some part of the held offer lies in another domain than this MetaManager's. */
+    private boolean spansDomains(RequestState p) {
+        return p.holds.stream().anyMatch(h -> h.domain != mm.index());
     }
 
     void rebidDecided(Round round, long now) {
@@ -283,9 +291,7 @@ final class Promises {
         OfferSelection.Choice choice = mm.clearing().clear(r, offers, p.selection); // offers made just now
         Offer best = choice.best();
         boolean swap = best != null && p.user.swaps(r, best, current);
-        if (mm.observer() != null) {
-            mm.observer().decided(mm, r, offers.stream().sorted(Offer.BEST_FIRST).toList(), swap ? best : null, now);
-        }
+        mm.observe(r, offers, swap ? best : null, now);
         if (!swap) {
             mm.tellLosers(offers, null);
             mm.record(p);

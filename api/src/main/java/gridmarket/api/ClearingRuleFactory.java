@@ -7,13 +7,6 @@ import gridmarket.market.roles.ClearingRule;
  * {@code market: {clearing: NAME}} or {@code market: {clearing: {rule: NAME, ...its settings}}}.
  */
 public interface ClearingRuleFactory extends Extension {
-    /**
-     * Checks the rule's settings when the experiment is read, before any run.
-     *
-     * @throws SettingsException naming the key and the value it cannot take
-     */
-    void check(Settings settings);
-
     /** The rule; its settings passed {@link #check}. */
     ClearingRule create(Settings settings);
 }

@@ -8,6 +8,15 @@ public interface Extension {
     /** The name experiments use: lowercase letters, digits and '-', unique within its kind (e.g. {@code formula}). */
     String name();
 
-    /** One line on what it does, for {@code gridmarket validate} and the docs. */
+    /** One line on what it does, for {@code gridmarket extensions} and the docs. */
     String description();
+
+    /**
+     * Checks the extension's own settings when the experiment is read, before any run. By default it takes none.
+     *
+     * @throws SettingsException naming the key and the value it cannot take
+     */
+    default void check(Settings settings) {
+        settings.allowOnly();
+    }
 }

@@ -7,13 +7,6 @@ import gridmarket.market.roles.OwnerStrategy;
  * by {@code market: {owner: {strategy: NAME, ...its settings}}}.
  */
 public interface OwnerStrategyFactory extends Extension {
-    /**
-     * Checks the strategy's settings when the experiment is read, before any run.
-     *
-     * @throws SettingsException naming the key and the value it cannot take
-     */
-    void check(Settings settings);
-
     /** The strategy of one machine's owner; its settings passed {@link #check}. */
     OwnerStrategy create(OwnerSetup machine, Settings settings);
 }

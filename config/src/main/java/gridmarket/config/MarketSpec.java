@@ -3,6 +3,7 @@ package gridmarket.config;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import gridmarket.api.ClearingRuleFactory;
+import gridmarket.api.Extension;
 import gridmarket.api.OwnerStrategyFactory;
 import gridmarket.api.Registry;
 import gridmarket.api.Settings;
@@ -237,17 +238,7 @@ public final class MarketSpec {
     }
 
     public void setOwner(Map<String, Object> block) {
-        Object name = block == null ? null : block.get("strategy");
-        if (!(name instanceof String)) {
-            throw new IllegalArgumentException("give {strategy: NAME, ...its settings} (known: "
-                    + String.join(", ", Registry.current().all(OwnerStrategyFactory.class).keySet()) + ")");
-        }
-        Settings settings = settings(block, "strategy");
-        try {
-            Registry.current().find(OwnerStrategyFactory.class, (String) name).check(settings);
-        } catch (SettingsException e) {
-            throw new IllegalArgumentException("strategy " + name + ": " + e.getMessage());
-        }
+        checked(OwnerStrategyFactory.class, block, "strategy", "{strategy: NAME, ...its settings}");
         this.owner = new LinkedHashMap<>(block);
     }
 
@@ -274,18 +265,9 @@ public final class MarketSpec {
 
     @SuppressWarnings("unchecked")
     public void setClearing(Object value) {
-        Map<String, Object> block = value instanceof String name ? Map.of("rule", name)
-                : value instanceof Map<?, ?> m ? (Map<String, Object>) m : null;
-        Object name = block == null ? null : block.get("rule");
-        if (!(name instanceof String)) {
-            throw new IllegalArgumentException("give NAME or {rule: NAME, ...its settings} (known: "
-                    + String.join(", ", Registry.current().all(ClearingRuleFactory.class).keySet()) + ")");
-        }
-        try {
-            Registry.current().find(ClearingRuleFactory.class, (String) name).check(settings(block, "rule"));
-        } catch (SettingsException e) {
-            throw new IllegalArgumentException("rule " + name + ": " + e.getMessage());
-        }
+        checked(ClearingRuleFactory.class, value instanceof String name ? Map.of("rule", name)
+                : value instanceof Map<?, ?> m ? (Map<String, Object>) m : null, "rule",
+                "NAME or {rule: NAME, ...its settings}");
         this.clearing = value;
     }
 
@@ -301,6 +283,26 @@ public final class MarketSpec {
     @SuppressWarnings("unchecked")
     public Settings clearingSettings() {
         return clearing instanceof Map<?, ?> m ? settings((Map<String, Object>) m, "rule") : Settings.NONE;
+    }
+
+    /**
+     * Checks an extension's block: its name under {@code nameKey} is one the registry knows, and the extension takes
+     * the rest of the block as its settings.
+     *
+     * @param form how the block is written, for the message when it is not
+     */
+    private static void checked(Class<? extends Extension> kind, Map<String, Object> block, String nameKey,
+                                String form) {
+        Object name = block == null ? null : block.get(nameKey);
+        if (!(name instanceof String)) {
+            throw new IllegalArgumentException("give " + form + " (known: "
+                    + String.join(", ", Registry.current().all(kind).keySet()) + ")");
+        }
+        try {
+            Registry.current().find(kind, (String) name).check(settings(block, nameKey));
+        } catch (SettingsException e) {
+            throw new IllegalArgumentException(nameKey + " " + name + ": " + e.getMessage());
+        }
     }
 
     private static Settings settings(Map<String, Object> block, String nameKey) {

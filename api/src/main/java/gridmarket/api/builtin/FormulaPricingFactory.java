@@ -19,11 +19,6 @@ public final class FormulaPricingFactory implements OwnerStrategyFactory {
     }
 
     @Override
-    public void check(Settings settings) {
-        settings.allowOnly(); // the functions are the machine's objective and market.mf
-    }
-
-    @Override
     public OwnerStrategy create(OwnerSetup machine, Settings settings) {
         return new FormulaPricing(machine.machine(), machine.objective());
     }

@@ -18,11 +18,6 @@ public final class UsersChoiceFactory implements ClearingRuleFactory {
     }
 
     @Override
-    public void check(Settings settings) {
-        settings.allowOnly();
-    }
-
-    @Override
     public ClearingRule create(Settings settings) {
         return new UsersChoice();
     }

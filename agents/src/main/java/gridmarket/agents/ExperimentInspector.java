@@ -4,7 +4,6 @@ import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.Strategy;
-import gridmarket.sim.policy.Policy;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -54,12 +53,10 @@ public final class ExperimentInspector {
         return policies().toArray(String[]::new);
     }
 
-    /** The built-in policies, then the plug-ins'. */
+    /** The registered policies: gridmarket's own, then the plug-ins'. */
     private static java.util.List<String> policies() {
-        java.util.List<String> all = new java.util.ArrayList<>(
-                java.util.Arrays.stream(Policy.values()).map(Policy::key).toList());
-        all.addAll(gridmarket.api.Registry.current().all(gridmarket.api.LocalPolicyFactory.class).keySet());
-        return all;
+        return java.util.List.copyOf(
+                gridmarket.api.Registry.current().all(gridmarket.api.LocalPolicyFactory.class).keySet());
     }
 
     public String desPolicy() {

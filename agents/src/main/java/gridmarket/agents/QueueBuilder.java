@@ -1,5 +1,7 @@
 package gridmarket.agents;
 
+import gridmarket.api.GridQueue;
+import gridmarket.api.LocalPolicyFactory;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.Strategy;
 import gridmarket.sim.engine.EventClock;
@@ -11,8 +13,6 @@ import gridmarket.sim.grid.GridScheduler;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
-import gridmarket.sim.policy.Policy;
-import gridmarket.sim.policy.Scheduler;
 import gridmarket.sim.result.JobLedger;
 
 import java.util.ArrayList;
@@ -40,40 +40,32 @@ final class QueueBuilder {
 
     /** Strategy {@code local}: one scheduler per site, each seeing only its own jobs. */
     Queues local(List<List<Machine>> sites, List<MachineSchedule> schedules) {
-        Policy policy = spec.policyValue();
+        LocalPolicyFactory policy = spec.policyFactory();
         List<QueueAgent> schedulers = new ArrayList<>();
         for (List<Machine> site : sites) {
             List<MachineSchedule> own = site.stream().map(m -> schedules.get(m.id())).toList();
-            schedulers.add(own.size() == 1 ? new LocalScheduler(own.get(0), scheduler(policy), clock, ledger)
-                    : jobSharing(own, policy));
+            schedulers.add(own.size() == 1
+                    ? new LocalScheduler(own.get(0), policy.create(spec.policySetup()), clock, ledger)
+                    : jobSharing(own, policy.acrossMachines()));
         }
         return new Queues(schedulers, new LocalRouting(schedulers));
     }
 
-    /** A new scheduler of the experiment's policy for one machine: a built-in one, or a plug-in's. */
-    private Scheduler scheduler(Policy policy) {
-        if (policy == null) {
-            return spec.pluginPolicy().create();
-        }
-        return policy.newScheduler(spec.waitLimitValue(), spec.getPolicyParameters().toOrderParameters(),
-                spec.getPolicyParameters().toPreemptionParameters(policy));
-    }
-
     /** Strategies {@code jobsharing} and {@code multisite}: one queue over every machine of the grid. */
     Queues grid(List<MachineSchedule> schedules) {
-        Policy policy = spec.policyValue();
+        GridQueue queue = spec.policyFactory().acrossMachines();
         MultiSiteRules rules = spec.strategyValue() == Strategy.MULTISITE
                 ? new MultiSiteRules(spec.getMultisite().getOverhead(), spec.getMultisite().getMinPartSize(),
                 spec.getMultisite().getMaxParts())
                 : null;
-        QueueAgent grid = rules == null ? jobSharing(schedules, policy)
-                : new GridScheduler(schedules, policy == Policy.EASY, rules, clock, ledger);
+        QueueAgent grid = rules == null ? jobSharing(schedules, queue)
+                : new GridScheduler(schedules, queue == GridQueue.EASY, rules, clock, ledger);
         return new Queues(List.of(grid), grid);
     }
 
     /** One queue over the machines: conservative backfilling, EASY or FCFS across them. */
-    private QueueAgent jobSharing(List<MachineSchedule> machines, Policy policy) {
-        return policy == Policy.CONSERVATIVE ? new ConservativeJobSharing(machines, clock, ledger)
-                : new GridScheduler(machines, policy == Policy.EASY, null, clock, ledger);
+    private QueueAgent jobSharing(List<MachineSchedule> machines, GridQueue queue) {
+        return queue == GridQueue.CONSERVATIVE ? new ConservativeJobSharing(machines, clock, ledger)
+                : new GridScheduler(machines, queue == GridQueue.EASY, null, clock, ledger);
     }
 }

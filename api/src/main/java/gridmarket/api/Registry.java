@@ -14,9 +14,9 @@ import java.util.ServiceLoader;
 import java.util.stream.Stream;
 
 /**
- * Every extension an experiment can name, found with {@link ServiceLoader}: gridmarket's own, and those of the jars
- * named by the environment variable {@value #PLUGINS} (jars, or folders whose jars are all taken, separated by the
- * platform's path separator). One variable serves every command ({@code run}, {@code validate}, {@code sweep} locally
+ * Every extension an experiment can name, found with {@link ServiceLoader} (one by one, or in an {@link ExtensionSet}):
+ * gridmarket's own, and those of the jars named by the environment variable {@value #PLUGINS} (jars, or folders whose
+ * jars are all taken, separated by the platform's path separator). One variable serves every command ({@code run}, {@code validate}, {@code sweep} locally
  * and on Slurm, whose jobs inherit the environment, and {@code gui}).
  */
 public final class Registry {
@@ -97,17 +97,28 @@ public final class Registry {
     private <T extends Extension> Map<String, Extension> load(Class<T> kind) {
         Map<String, Extension> byName = new LinkedHashMap<>();
         try {
-            for (T e : ServiceLoader.load(kind, loader)) {
-                Extension twin = byName.putIfAbsent(e.name(), e);
-                if (twin != null) {
-                    throw new ExtensionException("two extensions of the kind " + kindName(kind) + " are named '"
-                            + e.name() + "': " + twin.getClass().getName() + " and " + e.getClass().getName());
+            for (ExtensionSet set : ServiceLoader.load(ExtensionSet.class, loader)) {
+                for (Extension e : set.extensions()) {
+                    if (kind.isInstance(e)) {
+                        add(byName, kind, e);
+                    }
                 }
+            }
+            for (T e : ServiceLoader.load(kind, loader)) {
+                add(byName, kind, e);
             }
         } catch (java.util.ServiceConfigurationError e) {
             throw new ExtensionException("a plug-in cannot be loaded: " + e.getMessage());
         }
         return byName;
+    }
+
+    private static void add(Map<String, Extension> byName, Class<?> kind, Extension e) {
+        Extension twin = byName.putIfAbsent(e.name(), e);
+        if (twin != null) {
+            throw new ExtensionException("two extensions of the kind " + kindName(kind) + " are named '"
+                    + e.name() + "': " + twin.getClass().getName() + " and " + e.getClass().getName());
+        }
     }
 
     /**

@@ -11,8 +11,9 @@ import gridmarket.market.language.Document;
 import gridmarket.market.language.LanguageException;
 import gridmarket.market.language.ObjectKind;
 import gridmarket.market.language.RequestTemplate;
-import gridmarket.sim.policy.Policy;
-import gridmarket.sim.policy.PreemptionParameters;
+import gridmarket.api.GridQueue;
+import gridmarket.api.LocalPolicyFactory;
+import gridmarket.api.SettingsException;
 
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -71,12 +72,13 @@ public final class ExperimentChecks {
     public static void check(ExperimentSpec spec) {
         boolean gridQueue = spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE
                 || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
-        Policy policy = spec.policyValue();
-        if (spec.strategyValue() == Strategy.MULTISITE && policy != Policy.FCFS && policy != Policy.EASY) {
+        LocalPolicyFactory policy = spec.policyFactory();
+        GridQueue queue = policy.acrossMachines();
+        if (spec.strategyValue() == Strategy.MULTISITE && queue != GridQueue.FCFS && queue != GridQueue.EASY) {
             throw new ConfigException("policy '" + spec.getPolicy() + "': strategy multisite takes policy fcfs or "
                     + "easy");
         }
-        if (gridQueue && policy != Policy.FCFS && policy != Policy.EASY && policy != Policy.CONSERVATIVE) {
+        if (gridQueue && queue == GridQueue.NONE) {
             throw new ConfigException("policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
                     + "several machines (strategy jobsharing or multisite, or a site with several machines) takes "
                     + "policy fcfs, easy or conservative (conservative not with multisite)");
@@ -87,39 +89,22 @@ public final class ExperimentChecks {
             throw new ConfigException("the grid has " + nodes + " nodes in all, more than "
                     + MachineSpec.MAX_NODES * 4L + " (a checked limit, so that a typo is not an out-of-memory error)");
         }
-        if (policy == null) { // a plug-in's policy: a machine's queue under strategy local, with no settings yet
-            if (!spec.getPolicyParameters().given().isEmpty() || spec.getWaitLimit() != null) {
-                throw new ConfigException("policy '" + spec.getPolicy() + "' (a plug-in's) takes no policyParameters "
-                        + "and no waitLimit");
-            }
-        } else {
-            for (String key : spec.getPolicyParameters().given()) {
-                boolean order = PolicyParametersSpec.ORDER_KEYS.contains(key);
-                if (order ? !spec.policyValue().reorders() : !spec.policyValue().preempts()) {
-                    throw new ConfigException("policyParameters: '" + key + "' does not apply to policy '"
-                            + spec.getPolicy() + "' (only to " + (order ? "smart-* and psrs*" : "pfcfs*") + ")");
-                }
-            }
-            if (spec.policyValue().preempts()) {
-                PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
-                if (p.maxPreemptions() == PreemptionParameters.UNLIMITED && p.penalty() >= p.gang()) {
-                    throw new ConfigException("policyParameters: penalty " + p.penalty() + " s is not below delta "
-                            + p.gang() + " s while n is unlimited: every switch would cost a gang more than it can run, "
-                            + "and no job would ever end");
-                }
-            }
-            if (spec.policyValue().preempts() && spec.strategyValue() != Strategy.LOCAL) {
-                throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
-                        + spec.getStrategy() + "' takes no preemption (use strategy local)");
-            }
-            if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
-                throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
-                        + spec.getStrategy() + "' would ignore it");
-            }
-            if (spec.getWaitLimit() != null && !spec.policyValue().takesWaitLimit()) {
-                throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
-                        + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
-            }
+        try {
+            policy.check(spec.getPolicyParameters().settings());
+        } catch (SettingsException e) {
+            throw new ConfigException("policyParameters: " + e.getMessage());
+        }
+        if (policy.preempts() && spec.strategyValue() != Strategy.LOCAL) {
+            throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
+                    + spec.getStrategy() + "' takes no preemption (use strategy local)");
+        }
+        if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
+            throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
+                    + spec.getStrategy() + "' would ignore it");
+        }
+        if (spec.getWaitLimit() != null && !policy.takesWaitLimit()) {
+            throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
+                    + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
         for (SiteSpec site : spec.resolvedSites()) {
             for (MachineSpec m : site.getMachines()) {

@@ -231,13 +231,10 @@ public final class ExperimentLoader {
                     tree.remove(user.key());
                 }
             }
-            // the keys the policy reads (SMART and PSRS, or PFCFS), refused for the others
-            if (spec.policyValue() == null) {
-                tree.remove("policyParameters"); // a plug-in's policy takes none
-            } else if (tree.get("policyParameters") instanceof ObjectNode parameters) {
-                parameters.remove(spec.policyValue().reorders() ? PolicyParametersSpec.PREEMPTION_KEYS
-                        : PolicyParametersSpec.ORDER_KEYS);
-                if (!spec.policyValue().reorders() && !spec.policyValue().preempts()) {
+            // the keys the policy reads (SMART and PSRS, PFCFS, a plug-in's), refused for the others
+            if (tree.get("policyParameters") instanceof ObjectNode parameters) {
+                parameters.retain(spec.policyFactory().parameterKeys());
+                if (parameters.isEmpty()) {
                     tree.remove("policyParameters");
                 }
             }

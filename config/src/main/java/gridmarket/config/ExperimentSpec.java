@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.Registry;
-import gridmarket.sim.policy.Policy;
+import gridmarket.api.PolicySetup;
 import gridmarket.sim.policy.WaitLimit;
 
 import java.util.ArrayList;
@@ -44,7 +44,7 @@ public final class ExperimentSpec {
     private List<SiteSpec> sites = new ArrayList<>();
     private String configuration;
     private String strategy = Strategy.LOCAL.key();
-    private String policy = Policy.EASY.key();
+    private String policy = "easy";
     private Long waitLimit;
     private String model;
     private ForkJoinSpec forkjoin;
@@ -262,16 +262,18 @@ public final class ExperimentSpec {
         this.strategy = strategy;
     }
 
-    /** The local scheduling policy: {@code fcfs | easy | conservative | list | mpfs | lpfs | fpfs | fpmpfs | fplpfs}, or SMART, PSRS and PFCFS ({@link Policy#keys()}). */
+    /**
+     * The local scheduling policy, by the name it is registered under: gridmarket's own ({@code fcfs | easy |
+     * conservative | ...}, SMART, PSRS and PFCFS) or a plug-in's ({@code gridmarket extensions} lists them).
+     */
     public String getPolicy() {
         return policy;
     }
 
     public void setPolicy(String policy) {
-        if (Policy.byKey(policy) == null && !Registry.current().all(LocalPolicyFactory.class).containsKey(policy)) {
-            var plugins = Registry.current().all(LocalPolicyFactory.class).keySet();
-            throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + Policy.keys()
-                    + (plugins.isEmpty() ? "" : ", or a plug-in's: " + String.join(", ", plugins))
+        var known = Registry.current().all(LocalPolicyFactory.class).keySet();
+        if (!known.contains(policy)) {
+            throw new IllegalArgumentException("unknown policy '" + policy + "' (expected " + String.join(" | ", known)
                     + "; plug-ins come from " + Registry.PLUGINS + ")");
         }
         this.policy = policy;
@@ -279,7 +281,7 @@ public final class ExperimentSpec {
 
     /**
      * Seed 004's WaitLimit in seconds, the same for every job, or {@code null} for none. Only the policies that can
-     * starve jobs take one ({@link Policy#takesWaitLimit()}); the loader refuses it for the others.
+     * starve jobs take one ({@link LocalPolicyFactory#takesWaitLimit()}); the loader refuses it for the others.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public Long getWaitLimit() {
@@ -299,14 +301,14 @@ public final class ExperimentSpec {
         return waitLimit == null ? WaitLimit.NONE : new WaitLimit(waitLimit);
     }
 
-    /** The policy as a value; {@code null} for a plug-in's policy ({@link #pluginPolicy()}). */
-    public Policy policyValue() {
-        return Policy.byKey(policy);
+    /** What makes the policy's schedulers, found by its name. */
+    public LocalPolicyFactory policyFactory() {
+        return Registry.current().find(LocalPolicyFactory.class, policy);
     }
 
-    /** The plug-in that makes the policy, or {@code null} for a built-in one. */
-    public LocalPolicyFactory pluginPolicy() {
-        return Policy.byKey(policy) != null ? null : Registry.current().find(LocalPolicyFactory.class, policy);
+    /** What the policy's schedulers are made with: {@code policyParameters} and {@code waitLimit}. */
+    public PolicySetup policySetup() {
+        return policyParameters.setup(waitLimitValue());
     }
 
     /** The strategy as a value. */

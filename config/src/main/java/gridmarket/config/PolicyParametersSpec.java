@@ -1,11 +1,17 @@
 package gridmarket.config;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import gridmarket.api.PolicySetup;
+import gridmarket.api.Settings;
 import gridmarket.sim.policy.OrderParameters;
-import gridmarket.sim.policy.Policy;
 import gridmarket.sim.policy.PreemptionParameters;
+import gridmarket.sim.policy.WaitLimit;
 import gridmarket.sim.workload.SwfReader;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -18,10 +24,6 @@ import java.util.TreeSet;
  * the policy's preset ({@code pfcfs}, {@code pfcfs1}, {@code pfcfs2}, {@code pfcfs3}).
  */
 public final class PolicyParametersSpec {
-    /** The keys SMART and PSRS read. */
-    public static final Set<String> ORDER_KEYS = Set.of("weighted", "gamma", "recompute");
-    /** The keys PFCFS reads. */
-    public static final Set<String> PREEMPTION_KEYS = Set.of("x", "n", "delay", "delta", "penalty", "idle");
 
     private boolean weighted = OrderParameters.DEFAULTS.weighted();
     private double gamma = OrderParameters.DEFAULTS.gamma();
@@ -33,6 +35,8 @@ public final class PolicyParametersSpec {
     private Long penalty;
     private Double idle;
     private final Set<String> given = new TreeSet<>();
+    /** Keys gridmarket's own policies do not read: a plug-in policy's settings, or typos its check refuses. */
+    private final Map<String, Object> others = new LinkedHashMap<>();
 
     /** Whether jobs weigh their planned area (the thesis' weighted case) rather than 1. */
     public boolean isWeighted() {
@@ -172,10 +176,64 @@ public final class PolicyParametersSpec {
         given.add("idle");
     }
 
+    /** A key none of gridmarket's policies reads, kept for the policy's own check and settings. */
+    @JsonAnySetter
+    public void setOther(String key, Object value) {
+        others.put(key, value);
+        given.add(key);
+    }
+
+    @JsonAnyGetter
+    public Map<String, Object> getOthers() {
+        return others;
+    }
+
     /** The keys the experiment file set, for refusing them where the policy has no use for them. */
     @JsonIgnore
     public Set<String> given() {
         return given;
+    }
+
+    /** The block as the policy reads it: the keys given, with their values. */
+    public Settings settings() {
+        Map<String, Object> all = new LinkedHashMap<>();
+        all.put("weighted", weighted);
+        all.put("gamma", gamma);
+        all.put("recompute", recompute);
+        all.put("x", x);
+        all.put("n", n);
+        all.put("delay", delay);
+        all.put("delta", delta);
+        all.put("penalty", penalty);
+        all.put("idle", idle);
+        all.putAll(others);
+        all.keySet().retainAll(given);
+        return new Settings(all);
+    }
+
+    /** What the experiment's policy is made with: this block and the experiment's WaitLimit. */
+    public PolicySetup setup(WaitLimit waitLimit) {
+        return new PolicySetup() {
+            @Override
+            public Settings parameters() {
+                return settings();
+            }
+
+            @Override
+            public WaitLimit waitLimit() {
+                return waitLimit;
+            }
+
+            @Override
+            public OrderParameters order() {
+                return toOrderParameters();
+            }
+
+            @Override
+            public PreemptionParameters preemption(PreemptionParameters preset) {
+                return toPreemptionParameters(preset);
+            }
+        };
     }
 
     /** The parameters as the scheduler takes them. */
@@ -183,9 +241,9 @@ public final class PolicyParametersSpec {
         return new OrderParameters(weighted, gamma, recompute);
     }
 
-    /** PFCFS's parameters: the policy's preset with every value given here in its place; {@code null} for others. */
-    public PreemptionParameters toPreemptionParameters(Policy policy) {
-        PreemptionParameters p = policy.preset();
+    /** PFCFS's parameters: the preset with every value given here in its place; {@code null} for no preset. */
+    public PreemptionParameters toPreemptionParameters(PreemptionParameters preset) {
+        PreemptionParameters p = preset;
         if (p == null) {
             return null;
         }

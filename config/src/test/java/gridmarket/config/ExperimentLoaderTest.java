@@ -32,7 +32,7 @@ class ExperimentLoaderTest {
         assertEquals("t", s.getName());
         assertEquals(1, s.getSeed());
         assertEquals(Strategy.LOCAL, s.strategyValue());
-        assertEquals(Policy.EASY, s.policyValue());
+        assertEquals("easy", s.policyFactory().name());
         assertEquals(Path.of("/base/traces/t.swf").toString(), s.getWorkload().getSwf(), "relative to the file");
         assertEquals("fail", s.getWorkload().getOnBadLine());
         assertEquals(1, s.resolvedSites().size());
@@ -74,14 +74,14 @@ class ExperimentLoaderTest {
     void preemptionParametersOverrideThePresetAndLoadBack() {
         ExperimentLoader loader = new ExperimentLoader();
         ExperimentSpec spec = load(MINIMAL + "policy: pfcfs2\npolicyParameters: {x: 45, n: unlimited, penalty: 2}\n");
-        PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(spec.policyValue());
+        PreemptionParameters p = spec.getPolicyParameters().toPreemptionParameters(Policy.PFCFS2.preset());
         assertEquals(new PreemptionParameters(45, PreemptionParameters.UNLIMITED, 60, 60, 2), p, "pfcfs2's delay, gang");
         String written = loader.toYaml(spec);
         assertTrue(!written.contains("gamma") && written.contains("penalty: 2"), "only PFCFS's keys: " + written);
         ExperimentSpec again = loader.load("again.yaml", written, Path.of("/elsewhere"));
-        assertEquals(p, again.getPolicyParameters().toPreemptionParameters(again.policyValue()));
+        assertEquals(p, again.getPolicyParameters().toPreemptionParameters(Policy.PFCFS2.preset()));
         assertEquals(PreemptionParameters.PFCFS3, load(MINIMAL + "policy: pfcfs3\n").getPolicyParameters()
-                .toPreemptionParameters(Policy.PFCFS3));
+                .toPreemptionParameters(Policy.PFCFS3.preset()));
         assertTrue(!loader.toYaml(load(MINIMAL + "policy: psrs\npolicyParameters: {gamma: 3}\n")).contains("delay"));
     }
 

@@ -16,13 +16,13 @@ import java.util.concurrent.Callable;
  * those of the jars {@value Registry#PLUGINS} names, with what each does and where it comes from (docs/EXTENDING.md).
  */
 @Command(name = "extensions", mixinStandardHelpOptions = true,
-        description = "Lists the local policies of plug-ins, the owner strategies and the clearing rules an "
+        description = "Lists the local policies, the owner strategies and the clearing rules an "
                 + "experiment can name: gridmarket's own and those of the jars GRIDMARKET_PLUGINS names.")
 public final class ExtensionsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Map<String, Class<? extends Extension>> kinds = new LinkedHashMap<>();
-        kinds.put("local policies of plug-ins (policy: NAME)", LocalPolicyFactory.class);
+        kinds.put("local policies (policy: NAME)", LocalPolicyFactory.class);
         kinds.put("owner strategies (market.owner: {strategy: NAME, ...})", OwnerStrategyFactory.class);
         kinds.put("clearing rules (market.clearing: NAME)", ClearingRuleFactory.class);
         for (var kind : kinds.entrySet()) {

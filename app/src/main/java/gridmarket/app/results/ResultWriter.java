@@ -20,9 +20,6 @@ import gridmarket.results.JobRow;
 import gridmarket.results.JobsCsv;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
-import gridmarket.sim.policy.OrderParameters;
-import gridmarket.sim.policy.Policy;
-import gridmarket.sim.policy.PreemptionParameters;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -169,31 +166,8 @@ public final class ResultWriter {
      * apart by {@code merge} and the charts; {@code null} for a policy without parameters.
      */
     static Map<String, Object> policyParameters(ExperimentSpec spec) {
-        Policy policy = spec.policyValue();
-        Map<String, Object> p = new LinkedHashMap<>();
-        if (policy == null) {
-            return null; // a plug-in's policy takes no parameters yet
-        }
-        if (policy.reorders()) {
-            OrderParameters o = spec.getPolicyParameters().toOrderParameters();
-            p.put("weighted", o.weighted());
-            p.put("gamma", plain(o.gamma()));
-            p.put("recompute", o.recompute());
-        } else if (policy.preempts()) {
-            PreemptionParameters o = spec.getPolicyParameters().toPreemptionParameters(policy);
-            p.put("x", plain(o.widePercent()));
-            p.put("n", o.maxPreemptions() == PreemptionParameters.UNLIMITED ? "unlimited" : o.maxPreemptions());
-            p.put("delay", o.delay());
-            p.put("delta", o.gang());
-            p.put("penalty", o.penalty());
-            p.put("idle", plain(o.idlePercent()));
-        }
+        Map<String, Object> p = spec.policyFactory().summary(spec.policySetup());
         return p.isEmpty() ? null : p;
-    }
-
-    /** A whole value as a whole number (x = 40, not 40.0, in summaries, tables and chart labels). */
-    private static Number plain(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? (Number) (long) v : (Number) v;
     }
 
     /**

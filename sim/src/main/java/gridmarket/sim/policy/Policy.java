@@ -7,56 +7,78 @@ import java.util.stream.Collectors;
 /** The local scheduling policies by the names experiments use. */
 public enum Policy {
     /** First come, first served (C1). */
-    FCFS((limit, p) -> new FcfsScheduler(), false, false),
+    FCFS("First come, first served (C1)",
+            (limit, p) -> new FcfsScheduler(), false, false),
     /** EASY backfilling: a reservation for the queue head only (C2). */
-    EASY((limit, p) -> new EasyBackfillScheduler(), false, false),
+    EASY("EASY backfilling: a reservation for the queue head only (C2)",
+            (limit, p) -> new EasyBackfillScheduler(), false, false),
     /** Conservative backfilling: a reservation for every queued job (C3). */
-    CONSERVATIVE((limit, p) -> new ConservativeBackfillScheduler(), false, false),
+    CONSERVATIVE("Conservative backfilling: a reservation for every queued job (C3)",
+            (limit, p) -> new ConservativeBackfillScheduler(), false, false),
     /** Garey-Graham list scheduling: any job that fits, in queue order (C4). */
-    LIST((limit, p) -> new ListScheduler(), false, false),
+    LIST("Garey-Graham list scheduling: any job that fits, in queue order (C4)",
+            (limit, p) -> new ListScheduler(), false, false),
     /** Most processors first served: the queue sorted widest first, dispatched from the head (C5). */
-    MPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, false, limit), true, false),
+    MPFS("Most processors first served: the queue sorted widest first, dispatched from the head (C5)",
+            (limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, false, limit), true, false),
     /** Least processors first served: the queue sorted narrowest first, dispatched from the head (C5). */
-    LPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, false, limit), true, false),
+    LPFS("Least processors first served: the queue sorted narrowest first, dispatched from the head (C5)",
+            (limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, false, limit), true, false),
     /** Fit processors first served: arrival order, every job that fits the idle processors is dispatched (C5). */
-    FPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.ARRIVAL, true, limit), true, false),
+    FPFS("Fit processors first served: arrival order, every job that fits the idle processors is dispatched (C5)",
+            (limit, p) -> new SpaceSharingScheduler(ProcessorOrder.ARRIVAL, true, limit), true, false),
     /** FPFS over a queue sorted widest first (C5). */
-    FPMPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, true, limit), true, false),
+    FPMPFS("FPFS over a queue sorted widest first (C5)",
+            (limit, p) -> new SpaceSharingScheduler(ProcessorOrder.MOST_FIRST, true, limit), true, false),
     /**
      * FPFS over a queue sorted narrowest first (C5). It gives the same schedules as LPFS (seed 004, Sect. 3.3): in a
      * queue sorted narrowest first, once a job does not fit no later one does. Kept to show that (tested).
      */
-    FPLPFS((limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, true, limit), true, false),
+    FPLPFS("FPFS over a queue sorted narrowest first (C5)",
+            (limit, p) -> new SpaceSharingScheduler(ProcessorOrder.LEAST_FIRST, true, limit), true, false),
     /** SMART-FFIA order, greedy list schedule in that order (C6). */
-    SMART_FFIA((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new FcfsScheduler()), false, true),
+    SMART_FFIA("SMART-FFIA order, greedy list schedule in that order (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.FFIA, p, new FcfsScheduler()), false, true),
     /** SMART-FFIA order with conservative backfilling (C6). */
-    SMART_FFIA_CONSERVATIVE((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new ConservativeBackfillScheduler()),
+    SMART_FFIA_CONSERVATIVE("SMART-FFIA order with conservative backfilling (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.FFIA, p, new ConservativeBackfillScheduler()),
             false, true),
     /** SMART-FFIA order with EASY backfilling (C6). */
-    SMART_FFIA_EASY((limit, p) -> smart(SmartOrder.Variant.FFIA, p, new EasyBackfillScheduler()), false, true),
+    SMART_FFIA_EASY("SMART-FFIA order with EASY backfilling (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.FFIA, p, new EasyBackfillScheduler()), false, true),
     /** SMART-NFIW order, greedy list schedule in that order (C6). */
-    SMART_NFIW((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new FcfsScheduler()), false, true),
+    SMART_NFIW("SMART-NFIW order, greedy list schedule in that order (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.NFIW, p, new FcfsScheduler()), false, true),
     /** SMART-NFIW order with conservative backfilling (C6). */
-    SMART_NFIW_CONSERVATIVE((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new ConservativeBackfillScheduler()),
+    SMART_NFIW_CONSERVATIVE("SMART-NFIW order with conservative backfilling (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.NFIW, p, new ConservativeBackfillScheduler()),
             false, true),
     /** SMART-NFIW order with EASY backfilling (C6). */
-    SMART_NFIW_EASY((limit, p) -> smart(SmartOrder.Variant.NFIW, p, new EasyBackfillScheduler()), false, true),
+    SMART_NFIW_EASY("SMART-NFIW order with EASY backfilling (C6)",
+            (limit, p) -> smart(SmartOrder.Variant.NFIW, p, new EasyBackfillScheduler()), false, true),
     /** PSRS order, greedy list schedule in that order (C6). */
-    PSRS((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new FcfsScheduler()), false, true),
+    PSRS("PSRS order, greedy list schedule in that order (C6)",
+            (limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new FcfsScheduler()), false, true),
     /** PSRS order with conservative backfilling (C6). */
-    PSRS_CONSERVATIVE((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(),
+    PSRS_CONSERVATIVE("PSRS order with conservative backfilling (C6)",
+            (limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(),
             new ConservativeBackfillScheduler()), false, true),
     /** PSRS order with EASY backfilling (C6). */
-    PSRS_EASY((limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new EasyBackfillScheduler()),
+    PSRS_EASY("PSRS order with EASY backfilling (C6)",
+            (limit, p) -> new OrderedScheduler(new PsrsOrder(p), p.recompute(), new EasyBackfillScheduler()),
             false, true),
     /** FCFS with gang-scheduled preemption of wide jobs, parameters as given (C7; defaults: thesis Table 4.6). */
-    PFCFS(PreemptionParameters.DEFAULTS),
+    PFCFS("FCFS with gang-scheduled preemption of wide jobs, parameters as given (C7; defaults: thesis Table 4.6)",
+            PreemptionParameters.DEFAULTS),
     /** PFCFS1 of thesis Table 4.1: gangs alternate every 10 min until one is empty. */
-    PFCFS1(PreemptionParameters.PFCFS1),
+    PFCFS1("PFCFS1 of thesis Table 4.1: gangs alternate every 10 min until one is empty",
+            PreemptionParameters.PFCFS1),
     /** PFCFS2 of thesis Table 4.1: the wide job runs 1 min, then waits for its nodes. */
-    PFCFS2(PreemptionParameters.PFCFS2),
+    PFCFS2("PFCFS2 of thesis Table 4.1: the wide job runs 1 min, then waits for its nodes",
+            PreemptionParameters.PFCFS2),
     /** PFCFS3 of thesis Table 4.1: the wide job runs to completion. */
-    PFCFS3(PreemptionParameters.PFCFS3);
+    PFCFS3("PFCFS3 of thesis Table 4.1: the wide job runs to completion",
+            PreemptionParameters.PFCFS3);
 
     /** Makes a policy's scheduler from a job's WaitLimit and the order's parameters (each policy reads what it needs). */
     @FunctionalInterface
@@ -64,20 +86,23 @@ public enum Policy {
         Scheduler make(WaitLimit limit, OrderParameters parameters);
     }
 
+    private final String description;
     private final Factory factory;
     private final boolean takesWaitLimit;
     private final boolean reorders;
     /** The preset of a preemptive policy, which given parameters override; {@code null} for the others. */
     private final PreemptionParameters preset;
 
-    Policy(Factory factory, boolean takesWaitLimit, boolean reorders) {
+    Policy(String description, Factory factory, boolean takesWaitLimit, boolean reorders) {
+        this.description = description;
         this.factory = factory;
         this.takesWaitLimit = takesWaitLimit;
         this.reorders = reorders;
         this.preset = null;
     }
 
-    Policy(PreemptionParameters preset) {
+    Policy(String description, PreemptionParameters preset) {
+        this.description = description;
         this.factory = null;
         this.takesWaitLimit = false;
         this.reorders = false;
@@ -146,6 +171,11 @@ public enum Policy {
     /** Whether the policy reorders the queue (SMART, PSRS), and so reads {@link OrderParameters}. */
     public boolean reorders() {
         return reorders;
+    }
+
+    /** One line on what the policy does, for listings. */
+    public String description() {
+        return description;
     }
 
     /** The name used in experiment files, e.g. {@code easy}, {@code smart-ffia-easy}. */

@@ -1,6 +1,7 @@
 package org.example.gridmarket;
 
 import gridmarket.api.LocalPolicyFactory;
+import gridmarket.api.PolicySetup;
 import gridmarket.sim.policy.Scheduler;
 
 /** Registers {@link ShortestJobFirstEasy} as the local policy {@code sjf-easy}: {@code policy: sjf-easy}. */
@@ -16,7 +17,7 @@ public final class ShortestJobFirstEasyFactory implements LocalPolicyFactory {
     }
 
     @Override
-    public Scheduler create() {
+    public Scheduler create(PolicySetup setup) {
         return new ShortestJobFirstEasy();
     }
 }

@@ -32,10 +32,8 @@ import gridmarket.sim.result.JobLedger;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.LongConsumer;
 
@@ -63,13 +61,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private final ScheduleChanges changes;
     private final LongConsumer onJobEnd;
     private final Set<Long> plannedSteps = new HashSet<>();
-    /** Co-allocated parts (reserved or running) and on how many machines their job runs. */
-    private final Map<Allocation, Integer> spread = new HashMap<>();
-    /** Accepted reservations not yet started, by the origin's hold id; compression replaces the allocation only. */
-    private final Map<Long, Allocation> byId = new HashMap<>();
-    private final Map<Allocation, Long> idOf = new HashMap<>();
-    /** Who to tell when a reservation not yet started moves: its request and the origin's MetaManager, by hold id. */
-    private final Map<Long, Holder> holders = new HashMap<>();
+    private final HeldReservations held = new HeldReservations();
     private MarketNetwork network;
     private Address address;
     private int domain;
@@ -97,10 +89,6 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         this.ledger = ledger;
         this.changes = changes;
         this.onJobEnd = onJobEnd;
-    }
-
-    /** A reservation's request and the MetaManager that holds it for its user. */
-    private record Holder(long requestId, Address origin) {
     }
 
     /** Joins the market's network as the owner of this machine in domain {@code domain}, of {@code domains}. */
@@ -134,9 +122,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             }
         } else if (m instanceof WindowsWithout w) {
             network.send(address, from, new PartWindows(w.conversation(), w.requestId(),
-                    byId.containsKey(w.hold()) ? windowsWithout(w.hold(), w.duration(), now) : null));
+                    held.get(w.hold()) != null ? windowsWithout(w.hold(), w.duration(), now) : null));
         } else if (m instanceof MovePart mp) {
-            if (byId.containsKey(mp.hold())) {
+            if (held.get(mp.hold()) != null) {
                 movePart(mp.hold(), mp.start(), now);
             }
         } else {
@@ -178,18 +166,14 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation reservation = schedule.reserve(r.job(), p.nodes(), p.start(), p.end() - p.start(),
                 stretch == null ? runTime : stretch.stretch(runTime), now);
         if (a.machines() > 1) {
-            spread.put(reservation, a.machines());
+            held.spread(reservation, a.machines());
         }
         strategy.accepted(r, a.part(), now);
         if (p.start() == now) {
             start(reservation, now);
             return;
         }
-        idOf.put(reservation, a.hold());
-        byId.put(a.hold(), reservation);
-        if (a.follow()) {
-            holders.put(a.hold(), new Holder(r.requestId(), origin));
-        }
+        held.hold(a.hold(), reservation, a.follow() ? new HeldReservations.Holder(r.requestId(), origin) : null);
         planStep(p.start());
     }
 
@@ -198,7 +182,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
      * {@code reservationId} were not there: what a co-allocated job holding it could have here instead.
      */
     FreeNodeWindows windowsWithout(long reservationId, long duration, long now) {
-        Allocation a = byId.get(reservationId);
+        Allocation a = held.get(reservationId);
         schedule.cancel(a);
         try {
             return FreeNodeWindows.of(schedule, duration, now, now);
@@ -214,7 +198,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
      * @throws IllegalStateException if no placement exists there (the windows said one did)
      */
     void movePart(long reservationId, long start, long now) {
-        Allocation a = byId.get(reservationId);
+        Allocation a = held.get(reservationId);
         long duration = a.plannedEnd() - a.start();
         schedule.cancel(a);
         Placement p = desk.placementAt(a.nodeCount(), duration, start, now);
@@ -223,13 +207,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             throw new IllegalStateException(schedule.machine().name() + ": no place at " + start + " for " + a);
         }
         Allocation moved = schedule.reserve(a.job(), p.nodes(), start, duration, a.actualEnd() - a.start(), now);
-        byId.put(reservationId, moved);
-        idOf.remove(a);
-        idOf.put(moved, reservationId);
-        Integer machines = spread.remove(a);
-        if (machines != null) {
-            spread.put(moved, machines);
-        }
+        held.moved(a, moved);
         changes.changed();
         if (start == now) {
             start(moved, now);
@@ -244,14 +222,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
      * @return false if there is none: its job has started
      */
     private boolean release(long reservationId) {
-        Allocation reservation = byId.remove(reservationId);
+        Allocation reservation = held.release(reservationId);
         if (reservation == null) {
             return false;
         }
-        idOf.remove(reservation);
-        holders.remove(reservationId);
         schedule.cancel(reservation);
-        spread.remove(reservation);
         changes.changed();
         if (rescheduling != Rescheduling.NONE) {
             compressAndStart(clock.now());
@@ -286,16 +261,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     }
 
     private void compressAndStart(long now) {
-        for (Allocation[] move : schedule.compress(now, a -> !spread.containsKey(a))) {
+        for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a))) {
             changes.changed();
-            Long id = idOf.remove(move[0]);
-            if (id != null) {
-                idOf.put(move[1], id);
-                byId.put(id, move[1]);
-                Holder h = holders.get(id);
-                if (h != null) {
-                    network.send(address, h.origin(), new Moved(h.requestId(), id, move[1].start()));
-                }
+            HeldReservations.Holder h = held.moved(move[0], move[1]);
+            if (h != null) {
+                network.send(address, h.origin(), new Moved(h.requestId(), held.idOf(move[1]), move[1].start()));
             }
             if (move[1].start() > now) {
                 planStep(move[1].start());
@@ -313,12 +283,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     }
 
     private Allocation start(Allocation reservation, long now) {
-        Integer machines = spread.remove(reservation);
-        Long id = idOf.remove(reservation);
-        if (id != null) {
-            byId.remove(id);
-            holders.remove(id);
-        }
+        Integer machines = held.started(reservation);
         Allocation a = schedule.startReserved(reservation, now);
         long end = a.actualEnd();
         boolean early = rescheduling != Rescheduling.NONE && end < a.plannedEnd();

@@ -6,12 +6,10 @@ import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
-import gridmarket.market.Trade;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.IdleNodes;
 import gridmarket.market.protocol.Lost;
-import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.protocol.Message;
 import gridmarket.market.protocol.Moved;
 import gridmarket.market.protocol.Offers;
@@ -32,7 +30,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -54,12 +51,12 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final int index;
     private final String name;
     private final Address address;
-    private final List<MachineOwnerAgent> owners;
+    private final DomainAnswers answers;
     private final List<Address> ownOwners;
     private final MarketContext context;
     private final EventClock clock;
     private final ArrayDeque<RequestState> inbox = new ArrayDeque<>();
-    private final List<RequestState> waiting = new ArrayList<>();
+    private final WaitingRequests waiting = new WaitingRequests();
     private final Promises promises;
     private final Map<Long, Round> rounds = new HashMap<>();
     private final Set<Long> plannedSteps = new HashSet<>();
@@ -72,7 +69,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.index = index;
         this.name = name;
         this.address = Address.metaManager(index);
-        this.owners = List.copyOf(owners);
+        this.answers = new DomainAnswers(owners);
         this.ownOwners = owners.stream().map(o -> Address.owner(o.index(), index)).toList();
         this.context = context;
         this.clock = context.clock();
@@ -151,17 +148,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         plannedSteps.remove(now);
         // Requests that waited come first: they came earlier. A request is tried again only if the schedules changed
         // since its last round; it is taken before this instant's messages, so a decision that fails now waits.
-        List<RequestState> retry = new ArrayList<>();
-        for (Iterator<RequestState> it = waiting.iterator(); it.hasNext(); ) {
-            RequestState p = it.next();
-            if (now >= p.request.searchDeadline()) {
-                it.remove();
-                reject(p, Rejections.searchEnded(p));
-            } else if (p.seenVersion != context.changes().version()) {
-                it.remove();
-                retry.add(p);
-            }
-        }
+        List<RequestState> retry = waiting.due(now, context.changes().version(),
+                p -> reject(p, Rejections.searchEnded(p)));
         context.network().deliverDue(index, now);
         for (RequestState p : retry) {
             round(p, p.request, false, now);
@@ -236,9 +224,9 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     @Override
     public void receive(Address from, Message m, long now) {
         if (m instanceof CallForOffers c) {
-            answerForDomain(from, c, now);
+            send(from, answers.offers(c, now));
         } else if (m instanceof PartialRequest pr) {
-            windowsForDomain(from, pr, now);
+            send(from, answers.windows(pr, now));
         } else if (m instanceof Offers o) {
             rounds.get(o.conversation()).answer(from, m, now);
         } else if (m instanceof FreeWindows w) {
@@ -263,7 +251,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         Request r = round.request;
         List<Offer> offers = round.offers;
         if (p.accepted != null) { // a swap's refused release gave it back its reservation while this round ran
-            tellLosers(offers, null);
+            round.tellLosers(null);
             return;
         }
         // An offer whose nodes were promised meanwhile is refused by its owner when accepted.
@@ -273,11 +261,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         observe(r, offers, best, now);
         if (best != null) {
             promises.hold(p, best, round, now);
-            tellLosers(offers, best);
+            round.tellLosers(best);
             record(p);
             return;
         }
-        tellLosers(offers, null);
+        round.tellLosers(null);
         p.overBudget |= choice.unaffordable();
         Rejection reason = Rejections.afterRound(p, round, mayCoAllocate(r), rules(r), now);
         if (reason != null) {
@@ -305,65 +293,22 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     }
 
     /**
-     * Every offer of a round but the one taken goes back to its owner as lost: one message per offer, as the thesis
-     * counts one release per offer received. A co-allocated offer's loss goes to its first part's owner only: the
-     * parts were asked for by this MetaManager at its chosen start, and held nothing.
-     */
-    void tellLosers(List<Offer> offers, Offer taken) {
-        for (Offer o : offers) {
-            if (o != taken) {
-                OfferPart part = o.parts().get(0);
-                send(Address.owner(part.machineIndex(), part.domain()), new Lost(o.requestId(), part));
-            }
-        }
-    }
-
-    /**
      * Writes the trade of a request that holds an offer, with its counts as they are now: called again after every
      * later message for it (a re-bid, the release of a swapped reservation, a co-allocated job moved up).
      */
     void record(RequestState p) {
-        Request r = p.request;
-        context.trades().put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers,
-                context.network().messages(r.requestId()), p.accepted, p.accepted.startTime(), p.swaps));
+        context.trades().put(p.request.job().order(), p.trade(context.network().messages(p.request.requestId())));
     }
 
     private void reject(RequestState p, Rejection reason) {
         Request r = p.request;
         context.ledger().rejected(r.job(), reason.reason(), reason.detail());
-        context.trades().put(r.job().order(), new Trade(r.requestId(), p.attempts, p.offers,
-                context.network().messages(r.requestId()), null, null, p.swaps));
+        context.trades().put(r.job().order(), p.rejectedTrade(context.network().messages(r.requestId())));
         context.network().forget(r.requestId());
     }
 
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
-        for (RequestState p : waiting) {
-            reject(p, Rejections.simulationEnded(p));
-        }
-        waiting.clear();
-    }
-
-    // What this domain answers for requests forwarded from other domains: one answer for all its machines.
-
-    private void answerForDomain(Address from, CallForOffers c, long now) {
-        List<Offer> out = new ArrayList<>();
-        boolean overBudget = false;
-        boolean suited = false;
-        for (MachineOwnerAgent owner : owners) {
-            OfferDesk.Answer a = owner.offers(c.request(), now);
-            out.addAll(a.offers());
-            overBudget |= a.overBudget();
-            suited |= a.suited();
-        }
-        send(from, new Offers(c.conversation(), c.requestId(), out, overBudget, suited));
-    }
-
-    private void windowsForDomain(Address from, PartialRequest pr, long now) {
-        List<MachineWindows> out = new ArrayList<>();
-        for (MachineOwnerAgent owner : owners) {
-            out.add(owner.windows(pr.request(), pr.rules(), now));
-        }
-        send(from, new FreeWindows(pr.conversation(), pr.requestId(), out));
+        waiting.takeAll().forEach(p -> reject(p, Rejections.simulationEnded(p)));
     }
 }

@@ -1,14 +1,11 @@
 package gridmarket.agents;
 
-import gridmarket.market.CoAllocationPlanner;
-import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
-import gridmarket.market.protocol.MovePart;
 import gridmarket.market.protocol.Moved;
 import gridmarket.market.protocol.PartWindows;
 import gridmarket.market.protocol.Refused;
@@ -62,7 +59,10 @@ final class Promises {
 
     /** A machine answered a co-allocated job's windows without its part. */
     void windows(Address from, PartWindows pw, long now) {
-        compressions.get(pw.conversation()).answer(from, pw, now);
+        Compression c = compressions.get(pw.conversation());
+        if (c.answer(from, pw, now)) {
+            compressions.remove(pw.conversation());
+        }
     }
 
     /** Accepts every part of {@code o} (one message each); their owners reserve them as the accepts arrive. */
@@ -156,62 +156,13 @@ final class Promises {
             if (context.latency() > 0 && spansDomains(p)) {
                 continue;
             }
-            Compression c = new Compression(p, start, mm.newConversation());
+            Compression c = new Compression(mm, this, p, start, mm.newConversation());
             compressions.put(c.conversation, c);
             long duration = p.accepted.endTime() - p.accepted.startTime();
             for (RequestState.Hold h : p.holds) {
                 mm.send(h.owner(), new WindowsWithout(c.conversation, p.request.requestId(), h.machine, h.id,
                         duration));
             }
-        }
-    }
-
-    /** The windows a co-allocated job's machines answered, and the move of its parts when all are in. */
-    private final class Compression {
-        final RequestState p;
-        final long start;
-        final long conversation;
-        final FreeNodeWindows[] windows;
-        int awaiting;
-
-        Compression(RequestState p, long start, long conversation) {
-            this.p = p;
-            this.start = start;
-            this.conversation = conversation;
-            this.windows = new FreeNodeWindows[p.holds.size()];
-            this.awaiting = windows.length;
-        }
-
-        void answer(Address from, PartWindows pw, long now) {
-            for (int i = 0; i < p.holds.size(); i++) {
-                if (p.holds.get(i).owner().equals(from)) {
-                    windows[i] = pw.windows();
-                }
-            }
-            if (--awaiting > 0) {
-                return;
-            }
-            compressions.remove(conversation);
-            int k = windows.length;
-            int[] nodes = new int[k];
-            for (int i = 0; i < k; i++) {
-                if (windows[i] == null) {
-                    mm.record(p); // a part started or is gone: nothing moves
-                    return;
-                }
-                nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
-            }
-            long earlier = CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
-            if (earlier < start) {
-                for (RequestState.Hold h : p.holds) {
-                    mm.send(h.owner(), new MovePart(p.request.requestId(), h.machine, h.id, earlier));
-                    h.start = earlier;
-                }
-                if (earlier == now) {
-                    kept(p);
-                }
-            }
-            mm.record(p); // the windows asked for count even when nothing moved
         }
     }
 
@@ -264,7 +215,7 @@ final class Promises {
     }
 
     /** The held job has started (or moved to start now): its promise is kept, and nothing more is heard of it. */
-    private void kept(RequestState p) {
+    void kept(RequestState p) {
         promised.remove(p);
         holding.remove(p.request.requestId());
     }
@@ -282,7 +233,7 @@ final class Promises {
         Offer held = p.accepted;
         long start = p.currentStart();
         if (held == null || start <= now) { // refused or started while the round's messages travelled
-            mm.tellLosers(offers, null);
+            round.tellLosers(null);
             return;
         }
         long end = start + (held.endTime() - held.startTime());
@@ -293,7 +244,7 @@ final class Promises {
         boolean swap = best != null && p.user.swaps(r, best, current);
         mm.observe(r, offers, swap ? best : null, now);
         if (!swap) {
-            mm.tellLosers(offers, null);
+            round.tellLosers(null);
             mm.record(p);
             return;
         }
@@ -303,7 +254,7 @@ final class Promises {
         promised.remove(p);
         hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
         // old owner compress, which must not take the nodes just offered
-        mm.tellLosers(offers, best);
+        round.tellLosers(best);
         for (RequestState.Hold h : old) {
             mm.send(h.owner(), new Release(r.requestId(), h.machine, h.id));
         }

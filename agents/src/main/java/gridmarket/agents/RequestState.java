@@ -4,6 +4,7 @@ import gridmarket.market.Offer;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.OfferUtility;
 import gridmarket.market.Request;
+import gridmarket.market.Trade;
 import gridmarket.market.roles.UserStrategy;
 
 import java.util.List;
@@ -85,5 +86,15 @@ final class RequestState {
             start = Math.min(start, h.start);
         }
         return start;
+    }
+
+    /** The trade of a request that holds an offer, with its counts as they are now. */
+    Trade trade(int messages) {
+        return new Trade(request.requestId(), attempts, offers, messages, accepted, accepted.startTime(), swaps);
+    }
+
+    /** The trade of a rejected request: what it asked, received and sent, and no offer. */
+    Trade rejectedTrade(int messages) {
+        return new Trade(request.requestId(), attempts, offers, messages, null, null, swaps);
     }
 }

@@ -9,6 +9,7 @@ import gridmarket.market.Request;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.Message;
 import gridmarket.market.protocol.Offers;
 import gridmarket.market.protocol.PartOffer;
@@ -232,5 +233,19 @@ final class Round {
                 plan.start() + duration, cost, offerCost, reservationCost);
         return new Offer(CO_ALLOCATED | ((long) origin.index() << 40) | origin.nextOfferId(), request.requestId(),
                 partAnswers, cost, offerCost, reservationCost, uv);
+    }
+
+    /**
+     * Every offer of a round but the one taken goes back to its owner as lost: one message per offer, as the thesis
+     * counts one release per offer received. A co-allocated offer's loss goes to its first part's owner only: the
+     * parts were asked for by this MetaManager at its chosen start, and held nothing.
+     */
+    void tellLosers(Offer taken) {
+        for (Offer o : offers) {
+            if (o != taken) {
+                OfferPart part = o.parts().get(0);
+                origin.send(Address.owner(part.machineIndex(), part.domain()), new Lost(o.requestId(), part));
+            }
+        }
     }
 }

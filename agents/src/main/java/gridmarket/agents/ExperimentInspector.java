@@ -3,7 +3,6 @@ package gridmarket.agents;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
-import gridmarket.config.Strategy;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -22,17 +21,23 @@ public final class ExperimentInspector {
     }
 
     public int getStrategy() {
-        return spec.strategyValue().ordinal();
+        return strategies().indexOf(spec.getStrategy());
     }
 
     public void setStrategy(int i) {
-        if (i >= 0 && i < Strategy.values().length) {
-            edit(spec::getStrategy, spec::setStrategy, Strategy.values()[i].key());
+        if (i >= 0 && i < strategies().size()) {
+            edit(spec::getStrategy, spec::setStrategy, strategies().get(i));
         }
     }
 
     public Object domStrategy() {
-        return java.util.Arrays.stream(Strategy.values()).map(Strategy::key).toArray(String[]::new);
+        return strategies().toArray(String[]::new);
+    }
+
+    /** The registered grid strategies: gridmarket's own, then the plug-ins'. */
+    private static java.util.List<String> strategies() {
+        return java.util.List.copyOf(
+                gridmarket.api.Registry.current().all(gridmarket.api.GridStrategyFactory.class).keySet());
     }
 
     public String desStrategy() {

@@ -1,10 +1,14 @@
 package gridmarket.agents;
 
+import gridmarket.api.Grid;
+import gridmarket.api.GridSetup;
+import gridmarket.api.LocalPolicyFactory;
+import gridmarket.api.PolicySetup;
+import gridmarket.api.Settings;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.SiteSpec;
-import gridmarket.config.Strategy;
 import gridmarket.market.Trade;
 import gridmarket.market.roles.ClearingRule;
 import gridmarket.sim.engine.EventClock;
@@ -50,6 +54,7 @@ public final class GridMarket extends SimState {
     private transient Map<Integer, Trade> trades;
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
+    private transient Grid grid;
     private transient MarketObserver observer;
     /** What a display makes of the market's clearing rule (the GUI's person who chooses); kept across starts. */
     private transient UnaryOperator<ClearingRule> clearing = UnaryOperator.identity();
@@ -99,25 +104,9 @@ public final class GridMarket extends SimState {
         trades = Map.of();
         metaManagers = null;
         owners = List.of();
-        JobRouter router;
-        QueueBuilder queues = new QueueBuilder(spec, clock, ledger);
-        switch (spec.strategyValue()) {
-            case LOCAL, JOBSHARING, MULTISITE -> {
-                QueueBuilder.Queues q = spec.strategyValue() == Strategy.LOCAL ? queues.local(sites, schedules)
-                        : queues.grid(schedules);
-                schedulers.addAll(q.schedulers());
-                router = q.router();
-            }
-            case MARKET -> {
-                MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
-                        observer, clearing, workload.jobs().stream().map(Job::user).toList());
-                trades = market.trades();
-                metaManagers = market.metaManagers();
-                owners = market.owners();
-                router = market.router();
-            }
-            default -> throw new IllegalStateException("strategy " + spec.getStrategy());
-        }
+        grid = spec.strategyFactory().create(new Setup());
+        schedulers.addAll(grid.schedulers());
+        JobRouter router = grid.router();
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
     }
@@ -199,6 +188,59 @@ public final class GridMarket extends SimState {
     /** The machines of each site, sites in order. */
     public List<List<Machine>> sites() {
         return sites;
+    }
+
+    /** The strategy's own fields for the summary ({@link Grid#summary()}), at the end of a run. */
+    public Map<String, Object> strategySummary() {
+        return grid == null ? Map.of() : grid.summary();
+    }
+
+    /** What the experiment's grid strategy builds its agents from: this model, as it is at its start. */
+    private final class Setup implements GridSetup {
+        @Override
+        public EventClock clock() {
+            return clock;
+        }
+
+        @Override
+        public JobLedger ledger() {
+            return ledger;
+        }
+
+        @Override
+        public List<List<Machine>> sites() {
+            return sites;
+        }
+
+        @Override
+        public List<MachineSchedule> schedules() {
+            return Collections.unmodifiableList(schedules);
+        }
+
+        @Override
+        public LocalPolicyFactory policy() {
+            return spec.policyFactory();
+        }
+
+        @Override
+        public PolicySetup policySetup() {
+            return spec.policySetup();
+        }
+
+        @Override
+        public Settings settings() {
+            return spec.strategySettings();
+        }
+
+        @Override
+        public Grid market() {
+            MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
+                    observer, clearing, workload.jobs().stream().map(Job::user).toList());
+            trades = market.trades();
+            metaManagers = market.metaManagers();
+            owners = market.owners();
+            return market;
+        }
     }
 
     /** Events planned so far on the schedule. */

@@ -50,6 +50,6 @@ public final class HeadlessRun {
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         List<JobOutcome> outcomes = model.ledger().outcomes();
         return new RunResult(outcomes, RunMetrics.of(outcomes, model.machines()), model.events(), seconds, peak,
-                Map.copyOf(model.trades()));
+                Map.copyOf(model.trades()), model.strategySummary());
     }
 }

@@ -34,6 +34,7 @@ import sim.engine.Steppable;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongConsumer;
 
@@ -138,6 +139,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
 
     public int index() {
         return index;
+    }
+
+    /** What the owner's strategy reports of itself at the end of the run ({@link OwnerStrategy#summary()}). */
+    Map<String, Object> strategySummary() {
+        return strategy.summary();
     }
 
     /** This machine's best affordable offers for a request, best first ({@link OfferDesk#offers}). */

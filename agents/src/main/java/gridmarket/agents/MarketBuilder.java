@@ -1,6 +1,7 @@
 package gridmarket.agents;
 
 import gridmarket.api.ClearingRuleFactory;
+import gridmarket.api.Grid;
 import gridmarket.api.OwnerSetup;
 import gridmarket.api.OwnerStrategyFactory;
 import gridmarket.api.Registry;
@@ -64,7 +65,27 @@ final class MarketBuilder {
      * @param owners       one per machine, in machine order
      */
     record Market(JobRouter router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
-                  List<MachineOwnerAgent> owners) {
+                  List<MachineOwnerAgent> owners) implements Grid {
+        /** What the owners' strategies (by machine) and the clearing rule report of themselves, where they do. */
+        @Override
+        public Map<String, Object> summary() {
+            Map<String, Object> byMachine = new java.util.LinkedHashMap<>();
+            for (MachineOwnerAgent o : owners) {
+                Map<String, Object> own = o.strategySummary();
+                if (!own.isEmpty()) {
+                    byMachine.put(o.schedule().machine().name(), own);
+                }
+            }
+            Map<String, Object> fields = new java.util.LinkedHashMap<>();
+            if (!byMachine.isEmpty()) {
+                fields.put("owners", byMachine);
+            }
+            Map<String, Object> clearing = metaManagers.isEmpty() ? Map.of() : metaManagers.get(0).clearing().summary();
+            if (!clearing.isEmpty()) {
+                fields.put("clearing", clearing);
+            }
+            return fields;
+        }
     }
 
     /**

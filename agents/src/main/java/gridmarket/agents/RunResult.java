@@ -16,9 +16,10 @@ import java.util.Map;
  * @param simulationSeconds wall time of the event loop alone, seconds
  * @param peakHeapBytes     peak heap use during the run, bytes
  * @param trades            market outcome per job order (strategy market), else empty
+ * @param strategyFields    what the strategy and its roles report of themselves ({@link GridMarket#strategySummary()})
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
-                        long peakHeapBytes, Map<Integer, Trade> trades) {
+                        long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields) {
 
     /** Events per second of wall time in the event loop. */
     public double eventsPerSecond() {

@@ -80,6 +80,12 @@ class PluginExampleTest {
         assertTrue(summary.at("/market/price/mean").asDouble() != mf1.at("/market/price/mean").asDouble(),
                 "the plug-in's prices are its own: " + summary.at("/market/price") + " against MF1's "
                         + mf1.at("/market/price"));
+        // its own summary fields: each owner's learned rate, within the bounds of experiment.yaml; none for MF1
+        for (String m : List.of("m1", "m2", "m3", "m4")) {
+            JsonNode rate = summary.at("/strategyFields/owners/" + m + "/ratePerNodeSecond");
+            assertTrue(rate.isNumber() && rate.asDouble() > 0, m + ": " + summary.get("strategyFields"));
+        }
+        assertTrue(mf1.get("strategyFields") == null, "formula pricing reports nothing of itself");
     }
 
     @Test

@@ -12,6 +12,8 @@ import gridmarket.market.language.LanguageException;
 import gridmarket.market.language.ObjectKind;
 import gridmarket.market.language.RequestTemplate;
 import gridmarket.api.GridQueue;
+import gridmarket.api.GridStrategyFactory;
+import gridmarket.api.PolicyUse;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.SettingsException;
 
@@ -70,13 +72,20 @@ public final class ExperimentChecks {
      * @throws ConfigException naming the field and the value, without a file (callers add where it came from)
      */
     public static void check(ExperimentSpec spec) {
-        boolean gridQueue = spec.strategyValue() == Strategy.JOBSHARING || spec.strategyValue() == Strategy.MULTISITE
+        GridStrategyFactory strategy = spec.strategyFactory();
+        PolicyUse use = strategy.policyUse();
+        try {
+            strategy.check(spec.strategySettings());
+        } catch (SettingsException e) {
+            throw new ConfigException("strategyParameters: " + e.getMessage());
+        }
+        boolean gridQueue = use == PolicyUse.ONE_QUEUE || use == PolicyUse.CO_ALLOCATING_QUEUE
                 || spec.resolvedSites().stream().anyMatch(s -> s.getMachines().size() > 1);
         LocalPolicyFactory policy = spec.policyFactory();
         GridQueue queue = policy.acrossMachines();
-        if (spec.strategyValue() == Strategy.MULTISITE && queue != GridQueue.FCFS && queue != GridQueue.EASY) {
-            throw new ConfigException("policy '" + spec.getPolicy() + "': strategy multisite takes policy fcfs or "
-                    + "easy");
+        if (use == PolicyUse.CO_ALLOCATING_QUEUE && queue != GridQueue.FCFS && queue != GridQueue.EASY) {
+            throw new ConfigException("policy '" + spec.getPolicy() + "': strategy " + spec.getStrategy()
+                    + " takes policy fcfs or easy");
         }
         if (gridQueue && queue == GridQueue.NONE) {
             throw new ConfigException("policy '" + spec.getPolicy() + "' schedules one machine; a queue over "
@@ -94,11 +103,11 @@ public final class ExperimentChecks {
         } catch (SettingsException e) {
             throw new ConfigException("policyParameters: " + e.getMessage());
         }
-        if (policy.preempts() && spec.strategyValue() != Strategy.LOCAL) {
+        if (policy.preempts() && use != PolicyUse.EACH_SITE) {
             throw new ConfigException("policy '" + spec.getPolicy() + "' preempts jobs on one machine; strategy '"
                     + spec.getStrategy() + "' takes no preemption (use strategy local)");
         }
-        if (spec.getWaitLimit() != null && spec.strategyValue() != Strategy.LOCAL) {
+        if (spec.getWaitLimit() != null && use != PolicyUse.EACH_SITE) {
             throw new ConfigException("waitLimit: only strategy local runs seed 004's schemes; strategy '"
                     + spec.getStrategy() + "' would ignore it");
         }
@@ -114,7 +123,7 @@ public final class ExperimentChecks {
             }
         }
         checkPopulations(spec);
-        if (spec.strategyValue() == Strategy.MARKET) {
+        if (strategy.blocks().contains("market")) {
             checkPeers(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());

@@ -8,7 +8,10 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -18,6 +21,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.Mark;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 
+import gridmarket.api.GridStrategyFactory;
+import gridmarket.api.Registry;
 import gridmarket.market.language.LanguageException;
 
 import java.io.IOException;
@@ -40,6 +45,19 @@ public final class ExperimentLoader {
 
     private static ObjectMapper configure(ObjectMapper m) {
         m.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        m.addHandler(new DeserializationProblemHandler() {
+            // a plug-in policy's own keys in policyParameters; any other unknown key fails with its line and column
+            @Override
+            public boolean handleUnknownProperty(DeserializationContext ctxt, JsonParser p,
+                                                 JsonDeserializer<?> deserializer, Object bean, String key)
+                    throws IOException {
+                if (bean instanceof PolicyParametersSpec parameters && PolicyParametersSpec.readByAPolicy(key)) {
+                    parameters.putPluginKey(key, ctxt.readValue(p, Object.class));
+                    return true;
+                }
+                return false;
+            }
+        });
         return m.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
@@ -177,14 +195,28 @@ public final class ExperimentLoader {
         if (tree == null || !tree.isObject()) {
             return;
         }
-        String strategy = tree.path("strategy").asText(Strategy.LOCAL.key());
-        for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
-            if (tree.has(user.key()) && !strategy.equals(user.key())) {
-                throw new ConfigException(name + ": " + user.key() + ": settings for strategy " + user.key()
-                        + ", but the strategy is '" + strategy + "' (remove the block or set strategy: " + user.key()
+        String strategy = tree.path("strategy").asText("local");
+        GridStrategyFactory reads = Registry.current().all(GridStrategyFactory.class).get(strategy);
+        if (reads == null) {
+            return; // an unknown strategy: refused with the names known when the experiment is read
+        }
+        for (String block : STRATEGY_BLOCKS) {
+            if (tree.has(block) && !reads.blocks().contains(block)) {
+                String owner = blockOwner(block);
+                throw new ConfigException(name + ": " + block + ": settings for strategy " + owner
+                        + ", but the strategy is '" + strategy + "' (remove the block or set strategy: " + owner
                         + ")");
             }
         }
+    }
+
+    /** The blocks of an experiment that only some strategies read. */
+    public static final List<String> STRATEGY_BLOCKS = List.of("market", "multisite");
+
+    /** The first registered strategy that reads a block, for the message that names it. */
+    private static String blockOwner(String block) {
+        return Registry.current().all(GridStrategyFactory.class).values().stream()
+                .filter(f -> f.blocks().contains(block)).map(GridStrategyFactory::name).findFirst().orElse(block);
     }
 
     /** Fills a machine from its MASCHINE file, if it names one. */
@@ -226,9 +258,9 @@ public final class ExperimentLoader {
             ObjectNode tree = out.valueToTree(spec);
             dropEmpty(tree);
             // only the blocks the strategy reads, so that the file loads again as it is
-            for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
-                if (spec.strategyValue() != user) {
-                    tree.remove(user.key());
+            for (String block : STRATEGY_BLOCKS) {
+                if (!spec.strategyFactory().blocks().contains(block)) {
+                    tree.remove(block);
                 }
             }
             // the keys the policy reads (SMART and PSRS, PFCFS, a plug-in's), refused for the others

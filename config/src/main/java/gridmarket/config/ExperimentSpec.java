@@ -3,14 +3,18 @@ package gridmarket.config;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import gridmarket.api.GridStrategyFactory;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.Registry;
 import gridmarket.api.PolicySetup;
+import gridmarket.api.Settings;
 import gridmarket.sim.policy.WaitLimit;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,8 +34,8 @@ import java.util.Set;
  * waitLimit: 600        # seconds; only for mpfs, lpfs, fpfs, fpmpfs, fplpfs (seed 004)
  * </pre>
  */
-@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy", "policy",
-        "policyParameters", "waitLimit", "multisite", "market", "populations"})
+@JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy",
+        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations"})
 public final class ExperimentSpec {
     /** The file the experiment was read from, for messages about it found later (e.g. while its workload is read). */
     @JsonIgnore
@@ -43,7 +47,8 @@ public final class ExperimentSpec {
     private List<MachineSpec> machines = new ArrayList<>();
     private List<SiteSpec> sites = new ArrayList<>();
     private String configuration;
-    private String strategy = Strategy.LOCAL.key();
+    private String strategy = "local";
+    private Map<String, Object> strategyParameters = new LinkedHashMap<>();
     private String policy = "easy";
     private Long waitLimit;
     private String model;
@@ -249,17 +254,51 @@ public final class ExperimentSpec {
         return out;
     }
 
-    /** The grid strategy: {@code local | jobsharing | multisite | market}. */
+    /**
+     * The grid strategy, by the name it is registered under: gridmarket's own ({@code local | jobsharing |
+     * multisite | market}) or a plug-in's.
+     */
     public String getStrategy() {
         return strategy;
     }
 
     public void setStrategy(String strategy) {
-        if (Strategy.byKey(strategy) == null) {
-            throw new IllegalArgumentException("unknown strategy '" + strategy + "' (expected " + Strategy.keys()
-                    + ")");
+        var known = Registry.current().all(GridStrategyFactory.class).keySet();
+        if (!known.contains(strategy)) {
+            throw new IllegalArgumentException("unknown strategy '" + strategy + "' (expected "
+                    + String.join(" | ", known) + "; plug-ins come from " + Registry.PLUGINS + ")");
         }
         this.strategy = strategy;
+    }
+
+    /** A plug-in strategy's own settings, checked by the strategy ({@link GridStrategyFactory#check}). */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    public Map<String, Object> getStrategyParameters() {
+        return strategyParameters;
+    }
+
+    public void setStrategyParameters(Map<String, Object> strategyParameters) {
+        if (strategyParameters == null) {
+            throw new IllegalArgumentException("strategyParameters must be a mapping");
+        }
+        this.strategyParameters = new LinkedHashMap<>(strategyParameters);
+    }
+
+    /** What makes the strategy's agents, found by its name. */
+    public GridStrategyFactory strategyFactory() {
+        return Registry.current().find(GridStrategyFactory.class, strategy);
+    }
+
+    /**
+     * The strategy's own settings: the block {@code multisite} for a strategy that reads it (gridmarket's
+     * {@code multisite}), else {@code strategyParameters}.
+     */
+    public Settings strategySettings() {
+        if (strategyFactory().blocks().contains("multisite")) {
+            return new Settings(Map.of("overhead", multisite.getOverhead(), "minPartSize", multisite.getMinPartSize(),
+                    "maxParts", multisite.getMaxParts()));
+        }
+        return new Settings(strategyParameters);
     }
 
     /**
@@ -311,10 +350,6 @@ public final class ExperimentSpec {
         return policyParameters.setup(waitLimitValue());
     }
 
-    /** The strategy as a value. */
-    public Strategy strategyValue() {
-        return Strategy.byKey(strategy);
-    }
 
     /**
      * User populations with their request templates (issue 14; docs/LANGUAGE.md); empty for the homogeneous

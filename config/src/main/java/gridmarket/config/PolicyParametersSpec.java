@@ -1,9 +1,10 @@
 package gridmarket.config;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.PolicySetup;
+import gridmarket.api.Registry;
 import gridmarket.api.Settings;
 import gridmarket.sim.policy.OrderParameters;
 import gridmarket.sim.policy.PreemptionParameters;
@@ -176,9 +177,14 @@ public final class PolicyParametersSpec {
         given.add("idle");
     }
 
-    /** A key none of gridmarket's policies reads, kept for the policy's own check and settings. */
-    @JsonAnySetter
-    public void setOther(String key, Object value) {
+    /** Whether a registered policy (a plug-in's) reads a key that gridmarket's own do not. */
+    static boolean readByAPolicy(String key) {
+        return Registry.current().all(LocalPolicyFactory.class).values().stream()
+                .anyMatch(f -> f.parameterKeys().contains(key));
+    }
+
+    /** Keeps a key that a plug-in policy reads ({@link #readByAPolicy}); the loader refuses every other key. */
+    void putPluginKey(String key, Object value) {
         others.put(key, value);
         given.add(key);
     }

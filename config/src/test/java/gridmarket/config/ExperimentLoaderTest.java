@@ -31,7 +31,7 @@ class ExperimentLoaderTest {
         ExperimentSpec s = load(MINIMAL);
         assertEquals("t", s.getName());
         assertEquals(1, s.getSeed());
-        assertEquals(Strategy.LOCAL, s.strategyValue());
+        assertEquals("local", s.strategyFactory().name());
         assertEquals("easy", s.policyFactory().name());
         assertEquals(Path.of("/base/traces/t.swf").toString(), s.getWorkload().getSwf(), "relative to the file");
         assertEquals("fail", s.getWorkload().getOnBadLine());

@@ -19,13 +19,15 @@ import java.util.Map;
  * @param workload    the jobs read: source, count and drops per reason (grid runs)
  * @param metrics     the model's metrics: SPEC R's ({@code RunMetrics}) for grid runs; names and values otherwise
  * @param market      the market's settings and economics (market runs)
+ * @param strategyFields what the grid strategy and its roles report of themselves (extensions' own fields), if any
  * @param performance wall time and speed of the run (not part of the byte-identical results)
  * @param reproduce   what is needed to make the run again (grid runs)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String experiment, String strategy, String policy, Long seed,
                          Map<String, Object> policyParameters, Workload workload,
-                         Map<String, Object> metrics, Market market, Performance performance, Reproduce reproduce) {
+                         Map<String, Object> metrics, Market market, Map<String, Object> strategyFields,
+                         Performance performance, Reproduce reproduce) {
 
     /**
      * @param source  where the jobs came from, with the shaping applied

@@ -34,6 +34,7 @@ class SummaryJsonTest {
                         40L, 120L, 4.0, 12.0, 0L, 2.0, -1.0, new RunSummary.Distribution(2, 1.5, 1, 3, 0.5, 4),
                         new RunSummary.Distribution(-1, -1, -2, 0, -3, 0), -7.0, 14.0, Map.of("m1", 14.0), 0.0,
                         0.0),
+                null,
                 new RunSummary.Performance(0.1, 0.2, 30L, 150L, 1024L),
                 new RunSummary.Reproduce("ab", 7L, "0.1.0", "java"));
     }
@@ -57,7 +58,7 @@ class SummaryJsonTest {
 
     @Test
     void leavesOutTheBlocksAModelHasNot() {
-        RunSummary forkJoin = new RunSummary("f", "forkjoin", "RR", 1L, null, null, Map.of("throughput", 0.5), null,
+        RunSummary forkJoin = new RunSummary("f", "forkjoin", "RR", 1L, null, null, Map.of("throughput", 0.5), null, null,
                 new RunSummary.Performance(null, 0.2, 3L, 15L, null), null);
         assertEquals("""
                 {

@@ -7,7 +7,6 @@ import gridmarket.charts.gantt.GanttBar;
 import gridmarket.charts.gantt.GanttSnapshot;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.SiteSpec;
-import gridmarket.config.Strategy;
 import gridmarket.market.Offer;
 import gridmarket.market.Request;
 import gridmarket.sim.engine.QueueAgent;
@@ -66,7 +65,7 @@ final class ModelWatcher implements Steppable, MarketObserver {
         this.mailbox = mailbox;
         ExperimentSpec spec = model.spec();
         this.setting = new GridView.Setting(spec.getName(), spec.getStrategy(), spec.getPolicy(),
-                spec.strategyValue() == Strategy.MARKET, spec.getMarket().getMf(), spec.getMarket().getUf(),
+                spec.strategyFactory().blocks().contains("market"), spec.getMarket().getMf(), spec.getMarket().getUf(),
                 spec.getMultisite().getOverhead(), spec.getMarket().getHops(), spec.getMarket().getNodeSets(),
                 spec.getMarket().getStartTimes(), spec.resolvedSites().stream().map(SiteSpec::getName).toList());
     }

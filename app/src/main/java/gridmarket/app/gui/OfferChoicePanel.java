@@ -78,7 +78,7 @@ final class OfferChoicePanel extends JPanel {
 
     /** You choose the offer of {@code id}'s next request that has offers. */
     void arm(int id) {
-        if (!model.spec().strategyValue().equals(gridmarket.config.Strategy.MARKET)) {
+        if (!model.spec().strategyFactory().blocks().contains("market")) {
             status.setText("only the market has offers (strategy " + model.spec().getStrategy() + ")");
             return;
         }

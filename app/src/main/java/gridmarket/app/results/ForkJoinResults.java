@@ -55,7 +55,7 @@ public final class ForkJoinResults {
         m.put("replications", run.replications().size());
         m.put("completionsPerReplication", spec.getForkjoin().getMeasured());
         return new RunSummary(spec.getName(), "forkjoin", spec.getForkjoin().getPolicy(), spec.getSeed(), null, null,
-                m, null, new RunSummary.Performance(null, Math.round(run.seconds() * 1000) / 1000.0, run.events(),
+                m, null, null, new RunSummary.Performance(null, Math.round(run.seconds() * 1000) / 1000.0, run.events(),
                 Math.round(run.events() / Math.max(run.seconds(), 1e-9)), null), null);
     }
 

@@ -86,7 +86,7 @@ public final class IbtsResults {
         put(m, "parallelMaxInefficiency", pairs.stream().mapToDouble(x -> x.parallel().maxInefficiency()).toArray());
         m.put("replications", pairs.size());
         RunSummary s = new RunSummary(spec.getName(), "ibts", "ibts+ibts-parallel", spec.getSeed(), null, null, m,
-                null, new RunSummary.Performance(null, Math.round(seconds * 1000) / 1000.0, null, null, null), null);
+                null, null, new RunSummary.Performance(null, Math.round(seconds * 1000) / 1000.0, null, null, null), null);
         AtomicFiles.write(out.resolve(SummaryJson.FILE), SummaryJson.text(s));
         return pairs;
     }

@@ -9,7 +9,6 @@ import gridmarket.config.MarketSpec;
 import gridmarket.config.PopulationSpec;
 import gridmarket.config.Populations;
 import gridmarket.config.SiteSpec;
-import gridmarket.config.Strategy;
 import gridmarket.market.MarketEconomics;
 import gridmarket.market.PopulationResults;
 import gridmarket.market.Trade;
@@ -155,7 +154,8 @@ public final class ResultWriter {
         return new RunSummary(spec.getName(), spec.getStrategy(), spec.getPolicy(), spec.getSeed(),
                 policyParameters(spec), new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
                 SummaryJson.metrics(result.metrics()),
-                spec.strategyValue() == Strategy.MARKET ? marketSummary(spec, result) : null,
+                spec.strategyFactory().blocks().contains("market") ? marketSummary(spec, result) : null,
+                result.strategyFields().isEmpty() ? null : result.strategyFields(),
                 new RunSummary.Performance(round3(loadSeconds), round3(result.simulationSeconds()), result.events(),
                         Math.round(result.eventsPerSecond()), result.peakHeapBytes()),
                 reproduce(spec));

@@ -7,7 +7,8 @@ import gridmarket.agents.Workloads;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
-import gridmarket.config.Strategy;
+import gridmarket.api.GridStrategyFactory;
+import gridmarket.api.Registry;
 import gridmarket.sim.workload.WorkloadException;
 
 import java.util.ArrayList;
@@ -172,11 +173,11 @@ public final class SweepPlan {
      * an error.
      */
     private static void dropUnusedBlocks(ObjectNode tree, Map<String, JsonNode> params) {
-        String strategy = tree.path("strategy").asText(Strategy.LOCAL.key());
-        for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
-            String block = user.key();
+        GridStrategyFactory strategy = Registry.current().all(GridStrategyFactory.class)
+                .get(tree.path("strategy").asText("local"));
+        for (String block : ExperimentLoader.STRATEGY_BLOCKS) {
             boolean varied = params.keySet().stream().anyMatch(k -> k.equals(block) || k.startsWith(block + "."));
-            if (!strategy.equals(block) && !varied) {
+            if ((strategy == null || !strategy.blocks().contains(block)) && !varied) {
                 tree.remove(block);
             }
         }

@@ -3,7 +3,6 @@ package gridmarket.app.gui;
 import gridmarket.agents.GridMarket;
 import gridmarket.agents.HeadlessRun;
 import gridmarket.config.ExperimentSpec;
-import gridmarket.config.Strategy;
 import gridmarket.sim.policy.Policy;
 import org.junit.jupiter.api.Test;
 import sim.util.SimpleProperties;
@@ -82,7 +81,7 @@ class GridMarketWithUITest {
     void otherStrategiesShowNoMarketAndTheirQueues() throws Exception {
         ExperimentSpec spec = GuiFixture.spec();
         GridMarket model = GuiFixture.model(spec);
-        model.inspector().setStrategy(Strategy.JOBSHARING.ordinal());
+        model.inspector().setStrategy(1); // jobsharing, second in the menu
         GridMarketWithUI gui = new GridMarketWithUI(model);
         onEdt(() -> {
             gui.createPanels();
@@ -115,7 +114,7 @@ class GridMarketWithUITest {
         int strategy = names.indexOf("Strategy");
         assertEquals(List.of("local", "jobsharing", "multisite", "market"),
                 Arrays.asList((Object[]) p.getDomain(strategy)));
-        assertEquals(Strategy.MARKET.ordinal(), p.getValue(strategy));
+        assertEquals(3, p.getValue(strategy)); // market
 
         p.setValue(strategy, "2"); // as the inspector's menu does
         p.setValue(names.indexOf("Policy"), String.valueOf(Policy.FCFS.ordinal()));

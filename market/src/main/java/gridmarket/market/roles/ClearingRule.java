@@ -5,6 +5,7 @@ import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a MetaManager does with a round's offers: which one the request takes, if any. The rule charges OfferCost and
@@ -17,4 +18,12 @@ public interface ClearingRule {
      * @param budget the request's account of offer costs, and the budget checks
      */
     OfferSelection.Choice clear(Request request, List<Offer> offers, OfferSelection budget);
+
+    /**
+     * What the rule reports of itself at the end of the run, for {@code summary.json}'s
+     * {@code strategyFields.clearing}; empty (the default) for nothing.
+     */
+    default Map<String, Object> summary() {
+        return Map.of();
+    }
 }

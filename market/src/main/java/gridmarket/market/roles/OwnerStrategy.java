@@ -5,6 +5,8 @@ import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.sim.machine.Allocation;
 
+import java.util.Map;
+
 /**
  * The provider's side of the market: how a machine owner prices the placements its offer search finds for a
  * request, and what it hears of the market afterwards (so that a price may learn). The owner agent searches the
@@ -34,5 +36,13 @@ public interface OwnerStrategy {
 
     /** A job ended on this machine. */
     default void jobEnded(Allocation job, long now) {
+    }
+
+    /**
+     * What the strategy reports of itself at the end of the run (e.g. its last price), for {@code summary.json}'s
+     * {@code strategyFields.owners}, by machine; empty (the default) for nothing.
+     */
+    default Map<String, Object> summary() {
+        return Map.of();
     }
 }

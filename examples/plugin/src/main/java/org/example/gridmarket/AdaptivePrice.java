@@ -6,6 +6,8 @@ import gridmarket.market.Request;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.sim.machine.MachineSchedule;
 
+import java.util.Map;
+
 /**
  * An owner that sets its own price per node-second: it charges more the busier its machine is now, lowers its rate
  * a step after each offer it lost and raises it a step after each offer accepted, within bounds.
@@ -39,5 +41,11 @@ final class AdaptivePrice implements OwnerStrategy {
     @Override
     public void accepted(Request request, OfferPart part, long now) {
         rate = Math.min(max, rate * (1 + step));
+    }
+
+    /** The rate it learned by the end of the run, in summary.json's strategyFields.owners.MACHINE. */
+    @Override
+    public Map<String, Object> summary() {
+        return Map.of("ratePerNodeSecond", rate);
     }
 }

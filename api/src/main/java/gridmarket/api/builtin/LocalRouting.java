@@ -1,4 +1,4 @@
-package gridmarket.agents;
+package gridmarket.api.builtin;
 
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.QueueAgent;

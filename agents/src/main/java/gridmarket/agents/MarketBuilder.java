@@ -5,6 +5,7 @@ import gridmarket.api.Grid;
 import gridmarket.api.OwnerSetup;
 import gridmarket.api.OwnerStrategyFactory;
 import gridmarket.api.Registry;
+import gridmarket.api.UserStrategyFactory;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.MachineSpec;
@@ -150,7 +151,7 @@ final class MarketBuilder {
             metaManagers.add(mm);
         }
         UtilityFunction uf = new UtilityFunction(m.getUf());
-        UserAgent.Preferences preferences = new UserAgent.Preferences(uf,
+        ThesisUser.Preferences preferences = new ThesisUser.Preferences(uf,
                 m.getJobBudget() == null ? Double.POSITIVE_INFINITY : m.getJobBudget(),
                 m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
                 m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
@@ -163,7 +164,9 @@ final class MarketBuilder {
             templates.put(p.getName(), new TemplateTerms(p.getName(), template(p), attributes, names, uf));
         }
         return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
-                Populations.assign(spec.getPopulations(), users), templates), trades, metaManagers, owners);
+                Populations.assign(spec.getPopulations(), users), templates,
+                Registry.current().find(UserStrategyFactory.class, m.userStrategy()), m.userSettings()), trades,
+                metaManagers, owners);
     }
 
     /** The factory of the owners' strategy the experiment names (checked when it was read). */

@@ -1,8 +1,12 @@
 package gridmarket.agents;
 
+import gridmarket.api.Settings;
+import gridmarket.api.UserSetup;
+import gridmarket.api.UserStrategyFactory;
 import gridmarket.config.PopulationSpec;
 import gridmarket.config.Populations;
 import gridmarket.market.language.TemplateTerms;
+import gridmarket.market.roles.UserStrategy;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.workload.Job;
 
@@ -19,7 +23,9 @@ import java.util.Optional;
 final class MarketRouting implements JobRouter {
     private final List<MetaManagerAgent> domains;
     private final boolean perSite;
-    private final UserAgent.Preferences preferences;
+    private final ThesisUser.Preferences preferences;
+    private final UserStrategyFactory strategy;
+    private final Settings settings;
     private final Populations populations;
     private final Map<String, TemplateTerms> templates;
     private final Map<String, UserAgent> users = new HashMap<>();
@@ -29,8 +35,11 @@ final class MarketRouting implements JobRouter {
      * @param populations which trace user belongs to which population
      * @param templates   each population's template, by population name
      */
-    MarketRouting(List<MetaManagerAgent> domains, boolean perSite, UserAgent.Preferences preferences,
-                  Populations populations, Map<String, TemplateTerms> templates) {
+    MarketRouting(List<MetaManagerAgent> domains, boolean perSite, ThesisUser.Preferences preferences,
+                  Populations populations, Map<String, TemplateTerms> templates, UserStrategyFactory strategy,
+                  Settings settings) {
+        this.strategy = strategy;
+        this.settings = settings;
         this.domains = domains;
         this.perSite = perSite;
         this.preferences = preferences;
@@ -48,9 +57,29 @@ final class MarketRouting implements JobRouter {
         Optional<PopulationSpec> population = populations.of(job.user());
         String name = perSite ? "site-" + domains.get(job.site()).name()
                 + population.map(p -> "-" + p.getName()).orElse("") : "user-" + job.user();
-        UserAgent user = users.computeIfAbsent(name, n -> new UserAgent(n, preferences,
-                population.map(p -> templates.get(p.getName())).orElse(null)));
-        domains.get(job.site()).receive(user.request(job, job.site(), nextRequestId++), user);
+        UserAgent user = users.computeIfAbsent(name, n -> newUser(n,
+                new ThesisUser(n, preferences, population.map(p -> templates.get(p.getName())).orElse(null))));
+        user.submit(job, domains.get(job.site()), nextRequestId++);
+    }
+
+    /** A user agent with the experiment's user strategy, made for the thesis' user of that name. */
+    private UserAgent newUser(String name, ThesisUser thesis) {
+        return new UserAgent(name, strategy.create(new UserSetup() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String population() {
+                return thesis.population();
+            }
+
+            @Override
+            public UserStrategy thesis() {
+                return thesis;
+            }
+        }, settings));
     }
 
     /** The user agents made so far. */

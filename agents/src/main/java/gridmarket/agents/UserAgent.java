@@ -1,92 +1,36 @@
 package gridmarket.agents;
 
 import gridmarket.market.Request;
-import gridmarket.market.RequestTerms;
-import gridmarket.market.UtilityFunction;
 import gridmarket.market.roles.UserStrategy;
-import gridmarket.market.language.Attributes;
-import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.workload.Job;
 
-import java.util.OptionalDouble;
-
 /**
- * The thesis' user (a trace user, or a site's user community; the market's {@link UserStrategy}), who turns jobs into
- * requests (SPEC E1, E2) and sends them to the MetaManager of the job's site. It holds its utility function and budgets; both travel with each request, so
- * users may differ. A user of a population (issue 14) writes each request from the population's template: its
- * settings (Hops, budgets, SearchTime, Min/MaxMulti-Site, MaxOfferNumber) where the template gives them, the market's
- * otherwise, and its fit per machine (the ELEMENT that holds there, run time, UtilityValue).
+ * A user of the market (SPEC E1): a trace user, or a site's user community. It holds its {@link UserStrategy}, which
+ * writes its requests and decides on its re-bids, and sends each request to the MetaManager of its job's site.
  */
-public final class UserAgent implements UserStrategy {
+public final class UserAgent {
     private final String name;
-    private final Preferences preferences;
-    private final TemplateTerms population;
-    private long nextRequest;
+    private final UserStrategy strategy;
+    private long requests;
 
-    /**
-     * What a user wants of the market.
-     *
-     * @param utility      the utility function that values offers
-     * @param job          JobBudget
-     * @param offers       OfferBudget
-     * @param reservation  ReservationBudget
-     * @param searchTime   seconds a request may search ({@link Long#MAX_VALUE}: until the run ends)
-     * @param hops         how far requests are forwarded
-     * @param minMultiSite MinMulti-Site: fewest nodes per part of a co-allocated job
-     * @param maxMultiSite MaxMulti-Site: most machines per co-allocated job (0: any)
-     */
-    record Preferences(UtilityFunction utility, double job, double offers, double reservation, long searchTime,
-                       int hops, int minMultiSite, int maxMultiSite) {
-    }
-
-    /** @param population the template this user's requests are written from, or {@code null} (the market's user) */
-    UserAgent(String name, Preferences preferences, TemplateTerms population) {
+    UserAgent(String name, UserStrategy strategy) {
         this.name = name;
-        this.preferences = preferences;
-        this.population = population;
+        this.strategy = strategy;
     }
 
     public String name() {
         return name;
     }
 
-    /** The population this user belongs to, or {@code null}. */
-    public String population() {
-        return population == null ? null : population.population();
-    }
-
-    /** The request for a job submitted now to the MetaManager {@code domain}. */
-    @Override
-    public Request request(Job job, int domain, long requestId) {
-        nextRequest++;
-        Preferences p = preferences;
-        if (population == null) {
-            long deadline = p.searchTime() == Long.MAX_VALUE ? Long.MAX_VALUE : job.submit() + p.searchTime();
-            return new Request(requestId, job, name, domain, job.nodes(), job.estimate(), job.submit(),
-                    Long.MAX_VALUE, deadline, p.hops(), 0, p.job(), p.offers(), p.reservation(), p.utility(),
-                    p.minMultiSite(), p.maxMultiSite(), null);
-        }
-        Attributes values = population.jobValues(job);
-        long searchTime = (long) setting("SearchTime", job, values, p.searchTime());
-        long deadline = searchTime == Long.MAX_VALUE ? Long.MAX_VALUE : job.submit() + searchTime;
-        RequestTerms terms = population.forJob(job, values);
-        return new Request(requestId, job, name, domain, job.nodes(), job.estimate(), job.submit(), Long.MAX_VALUE,
-                deadline, (int) setting("Hops", job, values, p.hops()),
-                (int) setting("MaxOfferNumber", job, values, 0), setting("JobBudget", job, values, p.job()),
-                setting("OfferBudget", job, values, p.offers()),
-                setting("ReservationBudget", job, values, p.reservation()), p.utility(),
-                (int) setting("MinMulti-Site", job, values, p.minMultiSite()),
-                (int) setting("MaxMulti-Site", job, values, p.maxMultiSite()), terms);
-    }
-
-    /** A setting of the population's template for this job, else the market's ({@code otherwise}). */
-    private double setting(String key, Job job, Attributes values, double otherwise) {
-        OptionalDouble v = population.setting(key, job, values);
-        return v.isPresent() ? v.getAsDouble() : otherwise;
+    /** Writes the request for a job submitted now and hands it to the MetaManager of the job's site. */
+    void submit(Job job, MetaManagerAgent site, long requestId) {
+        requests++;
+        Request r = strategy.request(job, site.index(), requestId);
+        site.receive(r, strategy);
     }
 
     /** Requests made so far. */
     public long requests() {
-        return nextRequest;
+        return requests;
     }
 }

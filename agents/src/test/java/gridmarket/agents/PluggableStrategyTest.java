@@ -88,4 +88,25 @@ class PluggableStrategyTest {
                         + "policyParameters: {gamma: 3}\n", Path.of("."))).getMessage();
         assertTrue(other.contains("unknown key 'gamma' (expected window)"), other);
     }
+
+    @Test
+    void aRegisteredUserStrategyDecidesOnReBids() {
+        String market = "name: u\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 11500, shift: true}\nconfiguration: m128\nstrategy: market\n"
+                + "market: {mf: MF1, uf: UF1, rescheduling: rebid";
+        ExperimentSpec thesis = new ExperimentLoader().load("u.yaml", market + "}\n", Path.of("."));
+        ExperimentSpec steady = new ExperimentLoader().load("u.yaml", market + ", user: {strategy: steady}}\n",
+                Path.of("."));
+        Workload w = Workloads.load(thesis);
+        RunResult a = HeadlessRun.run(new GridMarket(1, thesis, w));
+        RunResult b = HeadlessRun.run(new GridMarket(1, steady, w));
+        for (RunResult r : List.of(a, b)) {
+            assertEquals(w.jobs().size(), r.outcomes().stream().map(o -> o.job().order()).distinct().count());
+        }
+        assertTrue(a.trades().values().stream().mapToInt(t -> t.swaps()).sum() > 0, "the thesis' users swap");
+        assertEquals(0, b.trades().values().stream().mapToInt(t -> t.swaps()).sum(), "steady users never re-bid");
+        String bad = assertThrows(ConfigException.class, () -> new ExperimentLoader().load("u.yaml",
+                market + ", user: {strategy: steady, patience: 3}}\n", Path.of("."))).getMessage();
+        assertTrue(bad.contains("u.yaml:7:") && bad.contains("unknown key 'patience'"), bad);
+    }
 }

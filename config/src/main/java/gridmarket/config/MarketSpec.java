@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import gridmarket.api.ClearingRuleFactory;
 import gridmarket.api.Extension;
 import gridmarket.api.OwnerStrategyFactory;
+import gridmarket.api.UserStrategyFactory;
 import gridmarket.api.Registry;
 import gridmarket.api.Settings;
 import gridmarket.api.SettingsException;
@@ -58,6 +59,7 @@ public final class MarketSpec {
     private int maxMultiSite;
     private String rescheduling = Rescheduling.COMPRESS.key();
     private Map<String, Object> owner;
+    private Map<String, Object> user;
     private Object clearing;
 
     /** Every machine owner's objective function: MF1..MF6 or a formula. */
@@ -252,6 +254,32 @@ public final class MarketSpec {
     @JsonIgnore
     public Settings ownerSettings() {
         return owner == null ? Settings.NONE : settings(owner, "strategy");
+    }
+
+    /**
+     * The users' strategy and its settings ({@code {strategy: NAME, ...}}); {@code null}: {@code thesis}, the
+     * thesis' user, which writes its requests from its population's template or the market's settings.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public Map<String, Object> getUser() {
+        return user;
+    }
+
+    public void setUser(Map<String, Object> block) {
+        checked(UserStrategyFactory.class, block, "strategy", "{strategy: NAME, ...its settings}");
+        this.user = new LinkedHashMap<>(block);
+    }
+
+    /** The users' strategy's name. */
+    @JsonIgnore
+    public String userStrategy() {
+        return user == null ? "thesis" : (String) user.get("strategy");
+    }
+
+    /** The users' strategy's own settings (the block without {@code strategy}). */
+    @JsonIgnore
+    public Settings userSettings() {
+        return user == null ? Settings.NONE : settings(user, "strategy");
     }
 
     /**

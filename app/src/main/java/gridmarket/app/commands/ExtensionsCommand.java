@@ -2,9 +2,11 @@ package gridmarket.app.commands;
 
 import gridmarket.api.ClearingRuleFactory;
 import gridmarket.api.Extension;
+import gridmarket.api.GridStrategyFactory;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.OwnerStrategyFactory;
 import gridmarket.api.Registry;
+import gridmarket.api.UserStrategyFactory;
 import picocli.CommandLine.Command;
 
 import java.util.LinkedHashMap;
@@ -16,15 +18,18 @@ import java.util.concurrent.Callable;
  * those of the jars {@value Registry#PLUGINS} names, with what each does and where it comes from (docs/EXTENDING.md).
  */
 @Command(name = "extensions", mixinStandardHelpOptions = true,
-        description = "Lists the local policies, the owner strategies and the clearing rules an "
-                + "experiment can name: gridmarket's own and those of the jars GRIDMARKET_PLUGINS names.")
+        description = "Lists the grid strategies, local policies, owner strategies, clearing rules and user "
+                + "strategies an experiment can name: gridmarket's own and those of the jars GRIDMARKET_PLUGINS "
+                + "names.")
 public final class ExtensionsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Map<String, Class<? extends Extension>> kinds = new LinkedHashMap<>();
+        kinds.put("grid strategies (strategy: NAME)", GridStrategyFactory.class);
         kinds.put("local policies (policy: NAME)", LocalPolicyFactory.class);
         kinds.put("owner strategies (market.owner: {strategy: NAME, ...})", OwnerStrategyFactory.class);
         kinds.put("clearing rules (market.clearing: NAME)", ClearingRuleFactory.class);
+        kinds.put("user strategies (market.user: {strategy: NAME, ...})", UserStrategyFactory.class);
         for (var kind : kinds.entrySet()) {
             System.out.println(kind.getKey() + ":");
             Map<String, ? extends Extension> found = Registry.current().all(kind.getValue());

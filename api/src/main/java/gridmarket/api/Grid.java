@@ -23,4 +23,20 @@ public interface Grid {
     default Map<String, Object> summary() {
         return Map.of();
     }
+
+    /** Queue schedulers and their router, with no summary fields. */
+    static Grid of(JobRouter router, List<QueueAgent> schedulers) {
+        List<QueueAgent> queues = List.copyOf(schedulers);
+        return new Grid() {
+            @Override
+            public JobRouter router() {
+                return router;
+            }
+
+            @Override
+            public List<QueueAgent> schedulers() {
+                return queues;
+            }
+        };
+    }
 }

@@ -5,7 +5,6 @@ import gridmarket.api.GridSetup;
 import gridmarket.api.GridStrategyFactory;
 import gridmarket.api.PolicyUse;
 import gridmarket.api.Settings;
-import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.grid.MultiSiteRules;
 
@@ -60,16 +59,6 @@ final class JobSharingStrategy implements GridStrategyFactory {
                 (int) setup.settings().number("minPartSize", 1, 1, Integer.MAX_VALUE),
                 (int) setup.settings().number("maxParts", 0, 0, Integer.MAX_VALUE)) : null;
         QueueAgent grid = SiteQueues.over(setup.schedules(), setup, rules);
-        return new Grid() {
-            @Override
-            public JobRouter router() {
-                return grid;
-            }
-
-            @Override
-            public List<QueueAgent> schedulers() {
-                return List.of(grid);
-            }
-        };
+        return Grid.of(grid, List.of(grid));
     }
 }

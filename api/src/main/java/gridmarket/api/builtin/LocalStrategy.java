@@ -4,7 +4,6 @@ import gridmarket.api.Grid;
 import gridmarket.api.GridSetup;
 import gridmarket.api.GridStrategyFactory;
 import gridmarket.api.PolicyUse;
-import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.LocalScheduler;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Machine;
@@ -38,17 +37,6 @@ final class LocalStrategy implements GridStrategyFactory {
             schedulers.add(own.size() == 1 ? new LocalScheduler(own.get(0), setup.policy().create(setup.policySetup()),
                     setup.clock(), setup.ledger()) : SiteQueues.over(own, setup, null));
         }
-        JobRouter router = new LocalRouting(schedulers);
-        return new Grid() {
-            @Override
-            public JobRouter router() {
-                return router;
-            }
-
-            @Override
-            public List<QueueAgent> schedulers() {
-                return List.copyOf(schedulers);
-            }
-        };
+        return Grid.of(new LocalRouting(schedulers), schedulers);
     }
 }

@@ -32,7 +32,8 @@ class SettingBoundsTest {
      * @param beyond  values refused
      * @param read    the value as the experiment holds it
      */
-    record Bound(String key, String yaml, List<String> ends, List<String> beyond, Function<ExperimentSpec, Object> read) {
+    record Bound(String key, String yaml, List<String> ends, List<String> beyond,
+                 Function<ExperimentSpec, Object> read) {
         @Override
         public String toString() {
             return key;

@@ -2,6 +2,8 @@ package gridmarket.app;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -291,6 +293,31 @@ class ReportedBadInputTest {
         refusedByValidateAndRun(experiment("machines: [{name: m1, nodes: 8}]\npolicy: mpfs\n"
                 + "waitLimit: 9223372036854775807\n"), "e.yaml:5:", "waitLimit", "at most 1000000000000 seconds");
     }
+
+    /**
+     * A machine file that an experiment refuses is refused by validate alone, each naming the value (an experiment
+     * names a machine's processors by its own key, nodes).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "0 processors|KEY \"NumberOfProcessors\" {VALUE \"NumberOfProcessors\" {0}}|got 0",
+        "-8 processors|KEY \"NumberOfProcessors\" {VALUE \"NumberOfProcessors\" {-8}}|got -8",
+        "text processors|KEY \"NumberOfProcessors\" {VALUE \"NumberOfProcessors\" {\"eight\"}}|eight",
+        "speed 1e-300|KEY \"Speed\" {VALUE \"Speed\" {1e-300}}|speed must be between 0.001 and 1000",
+        "objective dividing by zero|" + EIGHT + " KEY \"Objective\" {VALUE \"Objective\" {\"1/left_right\"}}|Infinity",
+        "attributes defining each other|" + EIGHT + " KEY \"Memory\" {VALUE \"Memory\" {2 * Speed}} KEY \"Speed\" "
+            + "{VALUE \"Speed\" {Memory / 2}}|Speed",
+    })
+    void aMachineFileRefusedInAnExperimentIsRefusedAlone(String name, String keys, String says)
+            throws IOException {
+        file("m.mach", "MASCHINE \"m\" {" + keys + "}\n");
+        Path e = market("{mf: MF1}");
+        Files.writeString(e, Files.readString(e).replace("{name: m2, nodes: 8}", "{name: m2, description: m.mach}"));
+        assertOneLine(Cli.run("validate", e.toString()), "e.yaml", says);
+        assertOneLine(Cli.run("validate", dir.resolve("m.mach").toString()), "m.mach", says);
+    }
+
+    private static final String EIGHT = "KEY \"NumberOfProcessors\" {VALUE \"NumberOfProcessors\" {8}}";
 
     @Test
     void aTemplateWithMinMultiSiteIsNoMisspellingOfMaxMultiSite() throws IOException {

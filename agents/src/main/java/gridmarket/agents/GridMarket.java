@@ -232,13 +232,18 @@ public final class GridMarket extends SimState {
             return spec.strategySettings();
         }
 
+        private MarketBuilder.Market market;
+
+        /** The market of this run, built on the first call; a strategy that asks again gets the same one. */
         @Override
         public Grid market() {
-            MarketBuilder.Market market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules,
-                    observer, clearing, workload.jobs().stream().map(Job::user).toList());
-            trades = market.trades();
-            metaManagers = market.metaManagers();
-            owners = market.owners();
+            if (market == null) {
+                market = new MarketBuilder(spec, clock, ledger).build(machines, sites, schedules, observer, clearing,
+                        workload.jobs().stream().map(Job::user).toList());
+                trades = market.trades();
+                metaManagers = market.metaManagers();
+                owners = market.owners();
+            }
             return market;
         }
     }

@@ -27,7 +27,6 @@ import gridmarket.market.language.ObjectKind;
 import gridmarket.market.language.RequestTemplate;
 import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.engine.EventClock;
-import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -65,9 +64,12 @@ final class MarketBuilder {
      * @param metaManagers one per site, in site order
      * @param owners       one per machine, in machine order
      */
-    record Market(JobRouter router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
+    record Market(MarketRouting router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
                   List<MachineOwnerAgent> owners) implements Grid {
-        /** What the owners' strategies (by machine) and the clearing rule report of themselves, where they do. */
+        /**
+         * What the owners' strategies (by machine), the clearing rules (by domain) and the users' strategies (by
+         * user) report of themselves, where they do.
+         */
         @Override
         public Map<String, Object> summary() {
             Map<String, Object> byMachine = new java.util.LinkedHashMap<>();
@@ -81,9 +83,19 @@ final class MarketBuilder {
             if (!byMachine.isEmpty()) {
                 fields.put("owners", byMachine);
             }
-            Map<String, Object> clearing = metaManagers.isEmpty() ? Map.of() : metaManagers.get(0).clearing().summary();
-            if (!clearing.isEmpty()) {
-                fields.put("clearing", clearing);
+            Map<String, Object> byDomain = new java.util.LinkedHashMap<>();
+            for (MetaManagerAgent mm : metaManagers) {
+                Map<String, Object> own = mm.clearing().summary();
+                if (!own.isEmpty()) {
+                    byDomain.put(mm.name(), own);
+                }
+            }
+            if (!byDomain.isEmpty()) {
+                fields.put("clearing", byDomain);
+            }
+            Map<String, Object> byUser = router.userSummaries();
+            if (!byUser.isEmpty()) {
+                fields.put("users", byUser);
             }
             return fields;
         }

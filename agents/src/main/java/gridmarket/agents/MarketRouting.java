@@ -82,6 +82,18 @@ final class MarketRouting implements JobRouter {
         }, settings));
     }
 
+    /** What each user's strategy reports of itself, by user name in name order; users that report nothing left out. */
+    Map<String, Object> userSummaries() {
+        Map<String, Object> out = new java.util.TreeMap<>();
+        users.forEach((name, user) -> {
+            Map<String, Object> own = user.strategySummary();
+            if (!own.isEmpty()) {
+                out.put(name, own);
+            }
+        });
+        return out;
+    }
+
     /** The user agents made so far. */
     int users() {
         return users.size();

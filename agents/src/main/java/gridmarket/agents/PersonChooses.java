@@ -6,6 +6,7 @@ import gridmarket.market.Request;
 import gridmarket.market.roles.ClearingRule;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The GUI's clearing rule, which the GUI puts around the market's ({@link GridMarket#setClearingRule}): for a trace user a person has armed a choice for ({@link UserChoices}), the best acceptable
@@ -37,5 +38,11 @@ public final class PersonChooses implements ClearingRule {
             }
         }
         return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
+    }
+
+    /** The market's rule reports itself: a person's choices add nothing to the summary. */
+    @Override
+    public Map<String, Object> summary() {
+        return market.summary();
     }
 }

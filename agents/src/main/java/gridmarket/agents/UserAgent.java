@@ -29,6 +29,11 @@ public final class UserAgent {
         site.receive(r, strategy);
     }
 
+    /** What the user's strategy reports of itself ({@link UserStrategy#summary()}). */
+    java.util.Map<String, Object> strategySummary() {
+        return strategy.summary();
+    }
+
     /** Requests made so far. */
     public long requests() {
         return requests;

@@ -27,13 +27,17 @@ public interface GridSetup {
     /** What the local policy's schedulers are made with. */
     PolicySetup policySetup();
 
-    /** The strategy's own block, the key named like the strategy (e.g. {@code multisite:}); empty if not given. */
+    /**
+     * The strategy's own settings: {@code strategyParameters} (or, for a strategy that reads the block
+     * {@code multisite}, that block); empty if not given.
+     */
     Settings settings();
 
     /**
      * The experiment's message market (SPEC E1-E10): a machine owner per machine, a MetaManager per site and user
      * agents, with the owner strategy, clearing rule and user strategy the experiment names. Strategy {@code market}
-     * is this alone; another strategy may use it beside agents of its own.
+     * is this alone; another strategy may use it beside agents of its own. Built once per run: a second call returns
+     * the same market.
      */
     Grid market();
 }

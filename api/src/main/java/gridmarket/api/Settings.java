@@ -55,6 +55,18 @@ public final class Settings {
         return d;
     }
 
+    /** A yes or no ({@code true}/{@code false}), or {@code otherwise} if the key is not given. */
+    public boolean flag(String key, boolean otherwise) {
+        Object v = values.get(key);
+        if (v == null) {
+            return otherwise;
+        }
+        if (!(v instanceof Boolean b)) {
+            throw new SettingsException(key + ": '" + v + "' is not true or false");
+        }
+        return b;
+    }
+
     /** A text, or {@code otherwise} if the key is not given. */
     public String text(String key, String otherwise) {
         Object v = values.get(key);

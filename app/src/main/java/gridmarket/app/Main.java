@@ -82,7 +82,14 @@ public final class Main implements Runnable {
                 return BAD_INPUT;
             }
         }
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (LinkageError e) {
+            // a plug-in compiled against another version of the extension API (docs/EXTENDING.md lists the changes)
+            cli.getErr().println("gridmarket: error: a plug-in does not fit this gridmarket's extension API (rebuild "
+                    + "it against this version; see docs/EXTENDING.md, Changes): " + oneLine(String.valueOf(e)));
+            return BAD_INPUT;
+        }
     }
 
     /** Longest message printed: a value echoed from a binary file must not flood the terminal. */

@@ -74,6 +74,14 @@ public final class ExperimentChecks {
     public static void check(ExperimentSpec spec) {
         GridStrategyFactory strategy = spec.strategyFactory();
         PolicyUse use = strategy.policyUse();
+        if (strategy.blocks().contains("multisite") && !spec.getStrategyParameters().isEmpty()) {
+            throw new ConfigException("strategyParameters: has no effect when the strategy is '" + spec.getStrategy()
+                    + "', which takes its settings from its block multisite");
+        }
+        if (use == PolicyUse.NONE && !spec.getPolicyParameters().given().isEmpty()) {
+            throw new ConfigException("policyParameters: has no effect when the strategy is '" + spec.getStrategy()
+                    + "', which runs no local policy");
+        }
         try {
             strategy.check(spec.strategySettings());
         } catch (SettingsException e) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -114,7 +115,18 @@ public final class ExperimentLoader {
             checkOwnModel(name, spec);
             return spec;
         }
-        check(name, spec, baseDir);
+        try {
+            check(name, spec, baseDir);
+        } catch (ConfigException e) {
+            for (String key : LOCATED) { // checks made after reading: the message names the key, the text its place
+                String head = name + ": " + key + ":";
+                if (e.getMessage().startsWith(head)) {
+                    int[] at = keyAt(name.endsWith(".json") ? json : yaml, text, key);
+                    throw ConfigException.at(name, at[0], at[1], e.getMessage().substring(name.length() + 2));
+                }
+            }
+            throw e;
+        }
         return spec;
     }
 
@@ -185,6 +197,25 @@ public final class ExperimentLoader {
         } catch (ConfigException e) {
             throw new ConfigException(name + ": " + e.getMessage());
         }
+    }
+
+    /** Top-level keys whose checks run after reading, located in the text for their messages. */
+    private static final List<String> LOCATED = List.of("policyParameters", "strategyParameters", "waitLimit");
+
+    /** Line and column of a top-level key in the text; {@code 0, 0} if not found. */
+    private static int[] keyAt(ObjectMapper mapper, String text, String key) {
+        try (JsonParser p = mapper.getFactory().createParser(text)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.FIELD_NAME && key.equals(p.currentName()) && p.getParsingContext().getParent() != null
+                        && p.getParsingContext().getParent().inRoot()) {
+                    JsonLocation l = p.currentTokenLocation();
+                    return new int[] {l.getLineNr(), l.getColumnNr()};
+                }
+            }
+        } catch (IOException e) {
+            // read once already: cannot fail here
+        }
+        return new int[] {0, 0};
     }
 
     /**
@@ -266,8 +297,8 @@ public final class ExperimentLoader {
             // the keys the policy reads (SMART and PSRS, PFCFS, a plug-in's), refused for the others
             if (tree.get("policyParameters") instanceof ObjectNode parameters) {
                 parameters.retain(spec.policyFactory().parameterKeys());
-                if (parameters.isEmpty()) {
-                    tree.remove("policyParameters");
+                if (spec.policyFactory().parameterKeys().isEmpty()) {
+                    tree.remove("policyParameters"); // a policy that reads none (PFCFS without any keeps its {})
                 }
             }
             return out.writeValueAsString(tree);

@@ -347,7 +347,7 @@ public final class ExperimentSpec {
 
     /** What the policy's schedulers are made with: {@code policyParameters} and {@code waitLimit}. */
     public PolicySetup policySetup() {
-        return policyParameters.setup(waitLimitValue());
+        return policyParameters.toPolicySetup(waitLimitValue());
     }
 
 

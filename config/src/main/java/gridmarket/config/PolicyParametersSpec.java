@@ -218,7 +218,7 @@ public final class PolicyParametersSpec {
     }
 
     /** What the experiment's policy is made with: this block and the experiment's WaitLimit. */
-    public PolicySetup setup(WaitLimit waitLimit) {
+    public PolicySetup toPolicySetup(WaitLimit waitLimit) {
         return new PolicySetup() {
             @Override
             public Settings parameters() {

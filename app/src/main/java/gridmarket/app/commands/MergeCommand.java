@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
         description = {"Merges every run folder (a folder with a summary.json) below the given folders into one CSV: "
                 + "one row per run, sorted by folder; columns run, the varied parameters (params.json), experiment, "
                 + "strategy, policy, seed, policyParameters.*, workload.*, the metrics, market.* (market runs), "
-                + "performance.* and reproduce.*."})
+                + "strategyFields.* (extensions' own), performance.* and reproduce.*."})
 public final class MergeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Folders to search for run folders.")
     List<Path> dirs;

@@ -21,7 +21,8 @@ public interface ClearingRule {
 
     /**
      * What the rule reports of itself at the end of the run, for {@code summary.json}'s
-     * {@code strategyFields.clearing}; empty (the default) for nothing.
+     * {@code strategyFields.clearing}, by domain (each MetaManager has its own rule); empty (the default) for
+     * nothing.
      */
     default Map<String, Object> summary() {
         return Map.of();

@@ -4,6 +4,8 @@ import gridmarket.market.Offer;
 import gridmarket.market.Request;
 import gridmarket.sim.workload.Job;
 
+import java.util.Map;
+
 /**
  * The customer's side of the market: how a user turns its jobs into requests (which carry the utility function that
  * values offers, its budgets and settings) and whether it asks again for a job that holds an offer. The user agent
@@ -28,5 +30,13 @@ public interface UserStrategy {
      */
     default boolean swaps(Request request, Offer best, double heldValue) {
         return best.utilityValue() > heldValue;
+    }
+
+    /**
+     * What the strategy reports of itself at the end of the run, for {@code summary.json}'s
+     * {@code strategyFields.users}, by user; empty (the default) for nothing.
+     */
+    default Map<String, Object> summary() {
+        return Map.of();
     }
 }

@@ -20,13 +20,23 @@ final class IntervalOrders {
     private final int[] byStart;
     private final int[] byEnd;
 
+    /** The orders of all the table's intervals. */
     IntervalOrders(FreeTable free) {
-        int count = free.size();
+        this(free, null, free.size());
+    }
+
+    /**
+     * The orders of some of the table's intervals ({@code subset[0, count)}, ascending), or of all ({@code subset}
+     * null): a subset's orders are the whole table's filtered to it, since the ranks of its own starts and ends order
+     * it as the table's do.
+     */
+    private IntervalOrders(FreeTable free, int[] subset, int count) {
         starts = new long[count];
         ends = new long[count];
         for (int k = 0; k < count; k++) {
-            starts[k] = free.start(k);
-            ends[k] = free.end(k);
+            int f = subset == null ? k : subset[k];
+            starts[k] = free.start(f);
+            ends[k] = free.end(f);
         }
         Arrays.sort(starts);
         Arrays.sort(ends);
@@ -35,17 +45,23 @@ final class IntervalOrders {
         int[] latestStartFirst = new int[count];
         int[] earliestEndFirst = new int[count];
         for (int k = 0; k < count; k++) {
-            latestStartFirst[k] = distinctStarts.length - 1 - Arrays.binarySearch(distinctStarts, free.start(k));
-            earliestEndFirst[k] = Arrays.binarySearch(distinctEnds, free.end(k));
+            int f = subset == null ? k : subset[k];
+            latestStartFirst[k] = distinctStarts.length - 1 - Arrays.binarySearch(distinctStarts, free.start(f));
+            earliestEndFirst[k] = Arrays.binarySearch(distinctEnds, free.end(f));
         }
-        byStart = order(latestStartFirst, earliestEndFirst);
+        byStart = order(latestStartFirst, earliestEndFirst, subset);
         // With one end for all (a machine with nothing reserved: every node free from some time on) or one start for
         // all, the two orders are one.
         byEnd = distinctEnds.length == 1 || distinctStarts.length == 1 ? byStart
-                : order(earliestEndFirst, latestStartFirst);
+                : order(earliestEndFirst, latestStartFirst, subset);
     }
 
-    /** Every interval start, ascending (equal starts repeated). */
+    /** The orders of the intervals {@code subset[0, count)} of the table, given in ascending index order. */
+    static IntervalOrders of(FreeTable free, int[] subset, int count) {
+        return new IntervalOrders(free, subset, count);
+    }
+
+    /** Every interval start, ascending (equal starts repeated); of the subset if the orders are a subset's. */
     long[] starts() {
         return starts;
     }
@@ -76,8 +92,11 @@ final class IntervalOrders {
         return Arrays.copyOf(v, k);
     }
 
-    /** Indices by the first rank, then the second, then index: one sort of packed keys, then one per tied run. */
-    private static int[] order(int[] first, int[] second) {
+    /**
+     * Indices by the first rank, then the second, then index: one sort of packed keys, then one per tied run. The
+     * keys hold positions in {@code subset} (ascending like the indices they stand for), or indices if it is null.
+     */
+    private static int[] order(int[] first, int[] second, int[] subset) {
         int count = first.length;
         long[] keys = new long[count];
         for (int k = 0; k < count; k++) {
@@ -105,7 +124,8 @@ final class IntervalOrders {
         }
         int[] out = new int[count];
         for (int q = 0; q < count; q++) {
-            out[q] = (int) (keys[q] & INDEX);
+            int k = (int) (keys[q] & INDEX);
+            out[q] = subset == null ? k : subset[k];
         }
         return out;
     }

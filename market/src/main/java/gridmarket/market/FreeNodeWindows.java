@@ -29,7 +29,7 @@ public final class FreeNodeWindows {
      * planned at {@code now}.
      */
     public static FreeNodeWindows of(MachineSchedule machine, long duration, long from, long now) {
-        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         int n = free.size();
         long[] up = new long[n];
         long[] down = new long[n];

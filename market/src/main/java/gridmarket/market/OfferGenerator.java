@@ -80,7 +80,7 @@ public final class OfferGenerator {
             return out;
         }
         long from = Math.max(now, earliest);
-        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         IntervalOrders orders = new IntervalOrders(free);
         FreeProfile profile = new FreeProfile(orders.starts(), orders.ends());
         long horizon = profile.horizon();
@@ -167,7 +167,7 @@ public final class OfferGenerator {
             return out;
         }
         long from = Math.max(now, earliest);
-        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         int count = free.size();
         long[] starts = new long[count];
         long[] lasts = new long[count];

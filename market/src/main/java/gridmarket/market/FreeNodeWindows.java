@@ -43,10 +43,8 @@ public final class FreeNodeWindows {
                 down[k++] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - duration + 1;
             }
         }
-        up = Arrays.copyOf(up, k);
-        down = Arrays.copyOf(down, k);
-        Arrays.sort(up);
-        Arrays.sort(down);
+        Arrays.sort(up, 0, k);
+        Arrays.sort(down, 0, k);
         long[] t = new long[2 * k];
         int[] c = new int[2 * k];
         long[] r = new long[k];

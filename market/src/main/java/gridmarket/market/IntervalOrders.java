@@ -38,6 +38,13 @@ final class IntervalOrders {
             starts[k] = free.start(f);
             ends[k] = free.end(f);
         }
+        if (alike(starts) && alike(ends)) {
+            // One start and one end for all (the idle nodes of a machine with nothing reserved, in a window): every
+            // rank is equal, so both orders are the index order, and the times are sorted as they are.
+            byStart = subset == null ? identity(count) : Arrays.copyOf(subset, count);
+            byEnd = byStart;
+            return;
+        }
         Arrays.sort(starts);
         Arrays.sort(ends);
         long[] distinctStarts = distinct(starts);
@@ -79,6 +86,23 @@ final class IntervalOrders {
     /** Interval indices: earliest end first (the smallest gap after a job), then latest start, then node. */
     int[] byEnd() {
         return byEnd;
+    }
+
+    private static boolean alike(long[] times) {
+        for (long t : times) {
+            if (t != times[0]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int[] identity(int count) {
+        int[] out = new int[count];
+        for (int k = 0; k < count; k++) {
+            out[k] = k;
+        }
+        return out;
     }
 
     private static long[] distinct(long[] sorted) {

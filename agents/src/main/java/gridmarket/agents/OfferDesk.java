@@ -10,6 +10,7 @@ import gridmarket.market.OfferUtility;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.roles.FormulaPricing;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.MachineSchedule;
@@ -59,11 +60,51 @@ final class OfferDesk {
         if (fit == null) {
             return new Answer(List.of(), false, false);
         }
-        List<Offer> all = new ArrayList<>();
+        boolean earliestOnly = earliestIsBest(r);
+        List<Placement> found = earliestOnly
+                ? generator.earliestCandidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(), r.startTime(),
+                        r.endTime(), now)
+                : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(), r.startTime(),
+                        r.endTime(), now);
+        List<Offer> all = new ArrayList<>(found.size());
+        boolean overBudget = valued(r, fit, found, domain, now, all);
+        if (earliestOnly && !overBudget && all.size() < offersPerMachine && !found.isEmpty()) {
+            // fewer placements start earliest than the answer holds: the next best start later
+            all.clear();
+            overBudget = valued(r, fit, generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
+                    r.startTime(), r.endTime(), now), domain, now, all);
+        }
+        all.sort(Offer.BEST_FIRST);
+        int k = Math.min(all.size(), offersPerMachine);
+        List<Offer> best = new ArrayList<>(k);
+        for (Offer o : all.subList(0, k)) {
+            // numbered as made, so that an offer's id does not depend on how many placements the search looked at
+            best.add(Offer.single(((long) index << 40) | nextOfferId++, r.requestId(), o.parts().get(0), offerCost,
+                    reservationCost, o.utilityValue()));
+        }
+        return new Answer(List.copyOf(best), overBudget, true);
+    }
+
+    /**
+     * Whether the request's best offers here are among the placements that start earliest: its utility never rises
+     * with a later start and ignores the price ({@link gridmarket.market.UtilityFunction#neverRisesWithStart}), and
+     * no job budget makes a placement's price matter. Each placement still gets its price, from the thesis' owner
+     * (a formula of the placement alone): another strategy may learn from what it is asked, so it is asked as before.
+     */
+    private boolean earliestIsBest(Request r) {
+        return r.terms() == null && r.utility().neverRisesWithStart() && strategy instanceof FormulaPricing
+                && r.jobBudget() == Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * Prices and values the placements into offers (numbered later), leaving out those above the request's budgets.
+     *
+     * @return whether any was left out
+     */
+    private boolean valued(Request r, Fit fit, List<Placement> placements, int domain, long now, List<Offer> into) {
         boolean overBudget = false;
         OfferUtility utility = fit.utility();
-        for (Placement p : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
-                r.startTime(), r.endTime(), now)) {
+        for (Placement p : placements) {
             double price = price(r, p, now);
             if (!r.affords(price, reservationCost)) {
                 overBudget = true;
@@ -71,13 +112,10 @@ final class OfferDesk {
             }
             double uv = Valuation.value(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
                     reservationCost);
-            all.add(Offer.single(((long) index << 40) | nextOfferId++, r.requestId(),
-                    new OfferPart(domain, index, schedule.machine().name(), p, price), offerCost, reservationCost,
-                    uv));
+            into.add(Offer.single(0, r.requestId(), new OfferPart(domain, index, schedule.machine().name(), p, price),
+                    offerCost, reservationCost, uv));
         }
-        all.sort(Offer.BEST_FIRST);
-        return new Answer(all.size() > offersPerMachine ? List.copyOf(all.subList(0, offersPerMachine))
-                : List.copyOf(all), overBudget, true);
+        return overBudget;
     }
 
     /**

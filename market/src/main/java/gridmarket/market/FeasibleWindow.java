@@ -10,10 +10,12 @@ import java.util.List;
  * The nodes of a machine that are free for a whole run from one start time (a feasible window of the offer search),
  * and the node sets the bucket method builds from them (SPEC E4, thesis Figs 6.4-6.6). One search refills it for each
  * of its windows. A window's orders are the search's {@link IntervalOrders} restricted to the window's intervals, so
- * no window sorts anything: the search runs for every machine on every request.
+ * no window sorts anything: the search runs for every machine on every request. A search that looks at one window
+ * only gives it no orders, and the window sorts its own intervals (the same orders, at the cost of the window alone).
  */
 final class FeasibleWindow {
     private final FreeTable free;
+    /** The table's orders, or null: the window orders its own intervals. */
     private final IntervalOrders orders;
     /** The node of each interval of the table. */
     private final int[] nodeOf;
@@ -79,7 +81,8 @@ final class FeasibleWindow {
      * lowest ids. A set found twice is kept once.
      */
     List<NodeSet> nodeSets(int n, int limit) {
-        int[] byStart = inWindow(orders.byStart(), size);
+        IntervalOrders own = orders == null ? IntervalOrders.of(free, fit, size) : null;
+        int[] byStart = own != null ? own.byStart() : inWindow(orders.byStart(), size);
         List<NodeSet> sets = new ArrayList<>();
         List<long[]> seen = new ArrayList<>();
         for (int i = 0; i < size && sets.size() < limit; ) {
@@ -94,7 +97,7 @@ final class FeasibleWindow {
             i = j;
         }
         add(sets, seen, byStart, 0, n);
-        add(sets, seen, inWindow(orders.byEnd(), n), 0, n);
+        add(sets, seen, own != null ? own.byEnd() : inWindow(orders.byEnd(), n), 0, n);
         add(sets, seen, fit, 0, n);
         return sets.size() > limit ? sets.subList(0, limit) : sets;
     }

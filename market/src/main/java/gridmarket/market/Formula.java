@@ -197,6 +197,14 @@ public final class Formula {
         return at.toString();
     }
 
+    /**
+     * How the value moves when the variables {@code rising} rise together and {@code fixed} stay as they are
+     * ({@link Trend}: proved from the formula, or unknown).
+     */
+    Trend trend(Set<String> rising, Set<String> fixed) {
+        return Trend.of(tree, rising, fixed);
+    }
+
     /** Evaluates with JEP's own evaluator: the reference the compiled form is tested against. */
     Object evaluateWithJep(double... values) throws ParseException {
         for (int i = 0; i < vars.length; i++) {

@@ -29,7 +29,7 @@ public final class FreeNodeWindows {
      * planned at {@code now}.
      */
     public static FreeNodeWindows of(MachineSchedule machine, long duration, long from, long now) {
-        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         int n = free.size();
         long[] up = new long[n];
         long[] down = new long[n];
@@ -43,10 +43,8 @@ public final class FreeNodeWindows {
                 down[k++] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - duration + 1;
             }
         }
-        up = Arrays.copyOf(up, k);
-        down = Arrays.copyOf(down, k);
-        Arrays.sort(up);
-        Arrays.sort(down);
+        Arrays.sort(up, 0, k);
+        Arrays.sort(down, 0, k);
         long[] t = new long[2 * k];
         int[] c = new int[2 * k];
         long[] r = new long[k];

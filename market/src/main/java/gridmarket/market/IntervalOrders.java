@@ -7,8 +7,9 @@ import java.util.Arrays;
 /**
  * A machine's free intervals in the orders the offer search reads them, sorted once per search: every window's node
  * sets, the sweep over start times and the free-node profile take what they need from here by filtering, because a
- * subset of a sorted sequence is still sorted. Ties between equal start and end go to the lower node, which in the
- * table is the lower interval index.
+ * subset of a sorted sequence is still sorted. A search that looks at one window only sorts that window's intervals
+ * ({@link #of}). Ties between equal start and end go to the lower node, which in the table is the lower interval
+ * index.
  */
 final class IntervalOrders {
     /** Sort keys hold a rank above an interval index; both are below 2^31, as array sizes are. */
@@ -20,13 +21,30 @@ final class IntervalOrders {
     private final int[] byStart;
     private final int[] byEnd;
 
+    /** The orders of all the table's intervals. */
     IntervalOrders(FreeTable free) {
-        int count = free.size();
+        this(free, null, free.size());
+    }
+
+    /**
+     * The orders of some of the table's intervals ({@code subset[0, count)}, ascending), or of all ({@code subset}
+     * null): a subset's orders are the whole table's filtered to it, since the ranks of its own starts and ends order
+     * it as the table's do.
+     */
+    private IntervalOrders(FreeTable free, int[] subset, int count) {
         starts = new long[count];
         ends = new long[count];
         for (int k = 0; k < count; k++) {
-            starts[k] = free.start(k);
-            ends[k] = free.end(k);
+            int f = subset == null ? k : subset[k];
+            starts[k] = free.start(f);
+            ends[k] = free.end(f);
+        }
+        if (alike(starts) && alike(ends)) {
+            // One start and one end for all (the idle nodes of a machine with nothing reserved, in a window): every
+            // rank is equal, so both orders are the index order, and the times are sorted as they are.
+            byStart = subset == null ? identity(count) : Arrays.copyOf(subset, count);
+            byEnd = byStart;
+            return;
         }
         Arrays.sort(starts);
         Arrays.sort(ends);
@@ -35,17 +53,23 @@ final class IntervalOrders {
         int[] latestStartFirst = new int[count];
         int[] earliestEndFirst = new int[count];
         for (int k = 0; k < count; k++) {
-            latestStartFirst[k] = distinctStarts.length - 1 - Arrays.binarySearch(distinctStarts, free.start(k));
-            earliestEndFirst[k] = Arrays.binarySearch(distinctEnds, free.end(k));
+            int f = subset == null ? k : subset[k];
+            latestStartFirst[k] = distinctStarts.length - 1 - Arrays.binarySearch(distinctStarts, free.start(f));
+            earliestEndFirst[k] = Arrays.binarySearch(distinctEnds, free.end(f));
         }
-        byStart = order(latestStartFirst, earliestEndFirst);
+        byStart = order(latestStartFirst, earliestEndFirst, subset);
         // With one end for all (a machine with nothing reserved: every node free from some time on) or one start for
         // all, the two orders are one.
         byEnd = distinctEnds.length == 1 || distinctStarts.length == 1 ? byStart
-                : order(earliestEndFirst, latestStartFirst);
+                : order(earliestEndFirst, latestStartFirst, subset);
     }
 
-    /** Every interval start, ascending (equal starts repeated). */
+    /** The orders of the intervals {@code subset[0, count)} of the table, given in ascending index order. */
+    static IntervalOrders of(FreeTable free, int[] subset, int count) {
+        return new IntervalOrders(free, subset, count);
+    }
+
+    /** Every interval start, ascending (equal starts repeated); of the subset if the orders are a subset's. */
     long[] starts() {
         return starts;
     }
@@ -65,6 +89,23 @@ final class IntervalOrders {
         return byEnd;
     }
 
+    private static boolean alike(long[] times) {
+        for (long t : times) {
+            if (t != times[0]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int[] identity(int count) {
+        int[] out = new int[count];
+        for (int k = 0; k < count; k++) {
+            out[k] = k;
+        }
+        return out;
+    }
+
     private static long[] distinct(long[] sorted) {
         long[] v = new long[sorted.length];
         int k = 0;
@@ -76,8 +117,11 @@ final class IntervalOrders {
         return Arrays.copyOf(v, k);
     }
 
-    /** Indices by the first rank, then the second, then index: one sort of packed keys, then one per tied run. */
-    private static int[] order(int[] first, int[] second) {
+    /**
+     * Indices by the first rank, then the second, then index: one sort of packed keys, then one per tied run. The
+     * keys hold positions in {@code subset} (ascending like the indices they stand for), or indices if it is null.
+     */
+    private static int[] order(int[] first, int[] second, int[] subset) {
         int count = first.length;
         long[] keys = new long[count];
         for (int k = 0; k < count; k++) {
@@ -105,7 +149,8 @@ final class IntervalOrders {
         }
         int[] out = new int[count];
         for (int q = 0; q < count; q++) {
-            out[q] = (int) (keys[q] & INDEX);
+            int k = (int) (keys[q] & INDEX);
+            out[q] = subset == null ? k : subset[k];
         }
         return out;
     }

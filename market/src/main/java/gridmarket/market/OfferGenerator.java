@@ -50,6 +50,24 @@ public final class OfferGenerator {
         return search(machine, nodes, runTime, earliest, latestEnd, now);
     }
 
+    /**
+     * The candidates that start earliest, in the order {@link #candidates} gives them: the first feasible window's
+     * node sets, each at the window's start. Every other candidate starts later, so where a later start is never
+     * worth more to the user ({@link UtilityFunction#neverRisesWithStart}), the best offers are among these; the
+     * search then costs one window instead of up to {@link OfferSettings#windows}, and no order of the whole
+     * machine's free intervals.
+     */
+    public List<Placement> earliestCandidates(MachineSchedule machine, int nodes, long runTime, long earliest,
+                                              long latestEnd, long now) {
+        if (nodes > machine.size()) {
+            return new ArrayList<>();
+        }
+        if (machine.running().isEmpty() && machine.reservations().isEmpty()) {
+            return idleMachine(machine.size(), nodes, runTime, Math.max(now, earliest), latestEnd, now);
+        }
+        return earliestSearch(machine, nodes, runTime, earliest, latestEnd, now);
+    }
+
     /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */
     List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
         if (runTime < 1) {
@@ -62,7 +80,7 @@ public final class OfferGenerator {
             return out;
         }
         long from = Math.max(now, earliest);
-        FreeTable free = machine.freeTable(now, Long.MAX_VALUE);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         IntervalOrders orders = new IntervalOrders(free);
         FreeProfile profile = new FreeProfile(orders.starts(), orders.ends());
         long horizon = profile.horizon();
@@ -122,12 +140,115 @@ public final class OfferGenerator {
                 for (long st : startTimes(settings.startTimes(), t, last)) {
                     // A later window's set can repeat a start already spread from an earlier one: one offer each.
                     if (offered.add(new Candidate(st, set.nodes()))) {
-                        out.add(place(free, set, st, runTime, machine.size(), now, horizon, busyArea, profile));
+                        out.add(place(free, set, st, runTime, machine.size(), now, horizon, busyArea,
+                                profile.freeArea(st, st + runTime)));
                     }
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * {@link #search}'s first window alone, each node set at the window's start ({@link #earliestCandidates} without
+     * its idle-machine shortcut). The sweep's start and end lists are sorted directly, the window orders its own
+     * intervals, and the free areas the objective variables need are summed over the intervals instead of read from
+     * a free-node profile: the same whole numbers while the machine's node-seconds up to the later of the horizon and
+     * the run's end stay below 2^53, where a double holds every whole number and every sum is exact; beyond that the
+     * full search's profile is used.
+     */
+    List<Placement> earliestSearch(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
+                                   long now) {
+        if (runTime < 1) {
+            throw new IllegalArgumentException("offer search: a run time of at least 1 s, got " + runTime);
+        }
+        List<Placement> out = new ArrayList<>();
+        if (nodes > machine.size()) {
+            return out;
+        }
+        long from = Math.max(now, earliest);
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
+        int count = free.size();
+        long[] starts = new long[count];
+        long[] lasts = new long[count];
+        int k = 0;
+        long horizon = 0; // the latest interval start: the end of the machine's schedule, as the profile has it
+        for (int f = 0; f < count; f++) {
+            horizon = f == 0 ? free.start(f) : Math.max(horizon, free.start(f));
+            long s = Math.max(free.start(f), from);
+            long e = free.end(f);
+            if (e - s >= runTime) {
+                starts[k] = s;
+                lasts[k] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - runTime;
+                k++;
+            }
+        }
+        Arrays.sort(starts, 0, k);
+        Arrays.sort(lasts, 0, k);
+        long t = firstWindow(starts, lasts, k, nodes, runTime, latestEnd);
+        if (t == Long.MIN_VALUE) {
+            return out;
+        }
+        double span = (double) machine.size() * (Math.max(horizon, t + runTime) - now);
+        if (!(span < EXACT)) {
+            for (Placement p : search(machine, nodes, runTime, earliest, latestEnd, now)) {
+                if (p.start() == t) {
+                    out.add(p);
+                }
+            }
+            return out;
+        }
+        double busyArea = (double) machine.size() * Math.max(0, horizon - now) - freeArea(free, now, horizon);
+        double freeDuringRun = freeArea(free, t, t + runTime);
+        FeasibleWindow window = new FeasibleWindow(free, null);
+        window.fill(t, runTime);
+        for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
+            out.add(place(free, set, t, runTime, machine.size(), now, horizon, busyArea, freeDuringRun));
+        }
+        return out;
+    }
+
+    /** Below this, a double holds every whole number, so sums of whole node-seconds are exact. */
+    private static final double EXACT = 0x1p53;
+
+    /**
+     * The sweep of {@link #search} up to its first feasible window: the earliest of the ascending {@code starts} at
+     * which at least {@code nodes} intervals hold the run ({@code lasts}: the latest start each allows, ascending), or
+     * {@link Long#MIN_VALUE} if none does before the request's latest end.
+     */
+    private static long firstWindow(long[] starts, long[] lasts, int k, int nodes, long runTime, long latestEnd) {
+        int active = 0;
+        int gone = 0;
+        for (int i = 0; i < k; ) {
+            long t = starts[i];
+            while (i < k && starts[i] == t) {
+                active++;
+                i++;
+            }
+            while (gone < k && lasts[gone] < t) {
+                active--;
+                gone++;
+            }
+            if (t + runTime > latestEnd) {
+                break;
+            }
+            if (active >= nodes) {
+                return t;
+            }
+        }
+        return Long.MIN_VALUE;
+    }
+
+    /** Free node-seconds of the table in {@code [from, to)}: a whole number, exact while below 2^53. */
+    private static double freeArea(FreeTable free, long from, long to) {
+        long area = 0;
+        for (int f = 0; f < free.size(); f++) {
+            long overlap = Math.min(free.end(f), to) - Math.max(free.start(f), from);
+            if (overlap > 0) {
+                area += overlap;
+            }
+        }
+        return area;
     }
 
     /**
@@ -148,7 +269,8 @@ public final class OfferGenerator {
             under += from - now; // each node's one interval is [now, forever): nothing over after the job
         }
         List<Placement> out = new ArrayList<>(1);
-        out.add(place(ids, from, runTime, size, now, now, 0, FreeProfile.idle(size, now), under, 0));
+        out.add(place(ids, from, runTime, size, now, now, 0, FreeProfile.idle(size, now).freeArea(from, from + runTime),
+                under, 0));
         return out;
     }
 
@@ -186,7 +308,7 @@ public final class OfferGenerator {
      * under- and over-utilization are summed in that order, as the objective variables have always been.
      */
     private static Placement place(FreeTable free, FeasibleWindow.NodeSet set, long s, long runTime, int machineNodes,
-                                   long now, long horizon, double busyArea, FreeProfile profile) {
+                                   long now, long horizon, double busyArea, double freeDuringRun) {
         long e = s + runTime;
         long end = Math.max(horizon, e);
         double under = 0;
@@ -195,15 +317,16 @@ public final class OfferGenerator {
             under += s - free.start(f);
             over += Math.min(free.end(f), end) - e;
         }
-        return place(set.nodes(), s, runTime, machineNodes, now, horizon, busyArea, profile, under, over);
+        return place(set.nodes(), s, runTime, machineNodes, now, horizon, busyArea, freeDuringRun, under, over);
     }
 
+    /** @param freeDuringRun the machine's free node-seconds during the run, {@code [s, s + runTime)} */
     private static Placement place(int[] ids, long s, long runTime, int machineNodes, long now, long horizon,
-                                   double busyArea, FreeProfile profile, double under, double over) {
+                                   double busyArea, double freeDuringRun, double under, double over) {
         long e = s + runTime;
         long end = Math.max(horizon, e);
         int n = ids.length;
-        double leftRight = Math.max(0, profile.freeArea(s, e) - (double) n * runTime); // no rounding below 0
+        double leftRight = Math.max(0, freeDuringRun - (double) n * runTime); // no rounding below 0
         double area = (double) n * runTime;
         double utilization = end > now ? (busyArea + area) / ((double) machineNodes * (end - now)) : 1.0;
         // left_right_rel over the machine's idle area during the run (left_right + the job's area): in [0, 1).

@@ -2,6 +2,7 @@ package gridmarket.market;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A user's utility function UF (thesis 6.3.2): the origin MetaManager picks the offer with the highest value.
@@ -23,6 +24,7 @@ public final class UtilityFunction {
 
     private final String name;
     private final Formula formula;
+    private final boolean fallsWithStart;
 
     /**
      * @param nameOrFormula a predefined name ({@code UF1}..{@code UF5}) or a formula over {@link #VARIABLES}
@@ -32,10 +34,22 @@ public final class UtilityFunction {
         String predefined = PREDEFINED.get(nameOrFormula);
         this.name = nameOrFormula;
         this.formula = new Formula(predefined != null ? predefined : nameOrFormula, VARIABLES);
+        Trend trend = formula.trend(Set.of("StartTime", "EndTime"), Set.of("NumberOfProcessors", "RunTime",
+                "SubmitTime"));
+        this.fallsWithStart = trend == Trend.FALLING || trend == Trend.CONSTANT;
     }
 
     public String name() {
         return name;
+    }
+
+    /**
+     * Whether, for one request on one machine, an offer that starts later is never worth more: the value depends on
+     * the offer only through its start (its end is the start plus the run there), never rises with it, and ignores
+     * the price (UF1, or e.g. {@code SubmitTime - EndTime}). Proved from the formula; false where it is not.
+     */
+    public boolean neverRisesWithStart() {
+        return fallsWithStart;
     }
 
     /** The utility value of an offer. */

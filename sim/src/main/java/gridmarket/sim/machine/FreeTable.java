@@ -5,9 +5,10 @@ import java.util.Arrays;
 /**
  * The free intervals of every node of a machine in a window, node by node and in time order, in flat arrays: the
  * slot searches of {@link MachineSchedule} and the market's offer search read thousands of them per call, and objects
- * per interval cost more than the search. A schedule keeps one and refills it for its own searches; the table it
- * hands out ({@link MachineSchedule#freeTable}) is the caller's. Interval {@code i} of node {@code n} is at
- * {@code first(n) + i}; a node's intervals are disjoint, ascending, and never touch.
+ * per interval cost more than the search. A schedule keeps one and refills it for each search, its own and the
+ * market's ({@link MachineSchedule#sharedFreeTable}), so a table is read before the schedule is asked again.
+ * Interval {@code i} of node {@code n} is at {@code first(n) + i}; a node's intervals are disjoint, ascending, and
+ * never touch.
  */
 public final class FreeTable {
     private long[] start;

@@ -428,11 +428,13 @@ public final class MachineSchedule {
     }
 
     /**
-     * The free intervals of every node inside {@code [from, to)}, as flat arrays of the caller's own: what
-     * {@link #freeIntervals} gives, without an object per interval.
+     * The free intervals of every node inside {@code [from, to)} in the schedule's own table: what
+     * {@link #freeIntervals} gives, without an object per interval nor a table per call, for a search that has read all it needs before it asks this schedule anything else
+     * or changes it, since the schedule's next search refills the table (the market's offer search asks for one on
+     * every machine for every request).
      */
-    public FreeTable freeTable(long from, long to) {
-        return fill(new FreeTable(size(), 2 * size()), from, to);
+    public FreeTable sharedFreeTable(long from, long to) {
+        return scratchTable(from, to);
     }
 
     /** The free intervals of every node inside {@code [from, to)} in the schedule's own table, for its searches. */

@@ -94,8 +94,10 @@ public final class ExperimentLoader {
         spec.setSource(name);
         if (spec.isForkJoin() || spec.isIbts()) {
             checkOwnModel(name, spec);
+            SettingDependencies.check(name, text, tree, mapper.getFactory());
             return spec;
         }
+        SettingDependencies.check(name, text, tree, mapper.getFactory());
         check(name, spec, baseDir);
         return spec;
     }

@@ -43,7 +43,8 @@ final class SettingDependencies {
                 Place where = find(text, s.key(), factory);
                 throw ConfigException.at(file, where.line(), where.column(), s.key() + ": has no effect when " + r.key()
                         + " is '" + (value == null ? r.fallback() : value) + "' (it is read only when "
-                        + r.describe() + "); remove it");
+                        + r.describe() + "); remove it" + (r.key().equals("model") ? " (its jobs, processors and "
+                        + "policy are under '" + value + "')" : ""));
             }
         }
     }

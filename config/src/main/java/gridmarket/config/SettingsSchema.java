@@ -144,9 +144,11 @@ public final class SettingsSchema {
             whole("policyParameters.delta", 1, MAX_SECONDS, "PFCFS: gang length, seconds"),
             whole("policyParameters.penalty", 0, MAX_SECONDS, "PFCFS: seconds added at each resumption"),
             number("policyParameters.idle", 0, false, 100, true, "PFCFS: percent idle before the delay starts"),
+            other("multisite", Kind.MAPPING, "multi-site settings").when("strategy", "local", "multisite"),
             MULTISITE_OVERHEAD,
             whole("multisite.minPartSize", 1, INF, "smallest part, nodes"),
             whole("multisite.maxParts", 0, INF, "most machines a job spans (0: any; 1 is refused)"),
+            other("market", Kind.MAPPING, "market settings").when("strategy", "local", "market"),
             other("market.mf", Kind.FORMULA, "every owner's objective function"),
             other("market.uf", Kind.FORMULA, "every user's utility function"),
             MARKET_NODE_SETS, MARKET_START_TIMES, MARKET_WINDOWS, MARKET_OFFERS_PER_MACHINE, MARKET_HOPS,
@@ -189,7 +191,7 @@ public final class SettingsSchema {
             t.append("| `").append(s.key()).append("` | ").append(s.kind().label()).append(" | ")
                     .append(s.range()).append(" | ")
                     .append(s.onlyWhen() == null ? "" : s.onlyWhen().describe()).append(" | ")
-                    .append(s.meaning()).append(" |\n");
+                    .append(s.meaning().replace("|", "\\|")).append(" |\n");
         }
         return t.toString();
     }

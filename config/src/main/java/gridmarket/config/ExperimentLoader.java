@@ -227,6 +227,7 @@ public final class ExperimentLoader {
                     .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
             ObjectNode tree = out.valueToTree(spec);
             dropEmpty(tree);
+            SettingDependencies.prune(tree); // the defaults of keys that have no effect here, which would be refused
             // only the blocks the strategy reads, so that the file loads again as it is
             for (Strategy user : List.of(Strategy.MARKET, Strategy.MULTISITE)) {
                 if (spec.strategyValue() != user) {

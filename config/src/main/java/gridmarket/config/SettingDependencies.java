@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -45,6 +46,25 @@ final class SettingDependencies {
                         + " is '" + (value == null ? r.fallback() : value) + "' (it is read only when "
                         + r.describe() + "); remove it" + (r.key().equals("model") ? " (its jobs, processors and "
                         + "policy are under '" + value + "')" : ""));
+            }
+        }
+    }
+
+    /**
+     * Removes from a spec written as a tree every key that has no effect there (a default the spec holds, such as
+     * the generator's {@code load} under {@code randomized}), so that the written file loads again.
+     */
+    static void prune(ObjectNode tree) {
+        for (Setting s : SettingsSchema.ALL) {
+            Setting.Requires r = s.onlyWhen();
+            if (r == null || s.key().contains("[]") || at(tree, s.key()).isMissingNode()) {
+                continue;
+            }
+            JsonNode on = at(tree, r.key());
+            if (!r.holds(on.isValueNode() && !on.isNull() ? on.asText() : null)) {
+                int dot = s.key().lastIndexOf('.');
+                JsonNode parent = dot < 0 ? tree : at(tree, s.key().substring(0, dot));
+                ((ObjectNode) parent).remove(s.key().substring(dot + 1));
             }
         }
     }

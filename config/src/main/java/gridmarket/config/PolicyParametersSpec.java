@@ -44,14 +44,15 @@ public final class PolicyParametersSpec {
         given.add("weighted");
     }
 
-    /** SMART's bin factor, above 1 (default 2). */
+    /** SMART's bin factor, at least {@value SettingsSchema#MIN_GAMMA} (default 2). */
     public double getGamma() {
         return gamma;
     }
 
     public void setGamma(double gamma) {
-        if (!(gamma > 1) || Double.isInfinite(gamma)) {
-            throw new IllegalArgumentException("gamma must be a number above 1, got " + gamma);
+        if (!SettingsSchema.POLICY_GAMMA.allows(gamma)) {
+            throw new IllegalArgumentException("gamma must be a finite number of at least " + SettingsSchema.MIN_GAMMA
+                    + " (nearer 1, an estimate's bin overflows), got " + gamma);
         }
         this.gamma = gamma;
         given.add("gamma");

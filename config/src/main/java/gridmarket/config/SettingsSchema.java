@@ -40,6 +40,11 @@ public final class SettingsSchema {
     /** Offered load of a generated workload: outside, inter-arrival times overflow the simulated clock. */
     public static final double MIN_LOAD = 1e-6;
     public static final double MAX_LOAD = 1e6;
+    /**
+     * Smallest SMART bin factor: estimates up to 10^12 s then fall into at most 27,700 bins; nearer 1 the bin of an
+     * estimate overflows its counter (gamma = 1 + 2^-52 never ended a run).
+     */
+    public static final double MIN_GAMMA = 1.001;
     /** Largest multi-site overhead p (a co-allocated job runs at most 11 times as long). */
     public static final double MAX_OVERHEAD = 10;
 
@@ -72,6 +77,8 @@ public final class SettingsSchema {
     public static final Setting MACHINE_SPEED = number("machines[].speed", MIN_SPEED, MAX_SPEED,
             "run-time factor: a job of t s at speed 1 runs t / speed s");
 
+    public static final Setting POLICY_GAMMA = number("policyParameters.gamma", MIN_GAMMA, false, INF, true,
+            "SMART: bin factor");
     public static final Setting MULTISITE_OVERHEAD = number("multisite.overhead", 0, MAX_OVERHEAD,
             "p: a split job runs (1 + p) times its run time");
 
@@ -136,7 +143,7 @@ public final class SettingsSchema {
             other("policyParameters", Kind.MAPPING, "the policy's parameters").when("model", "grid", "grid"),
             WAIT_LIMIT,
             other("policyParameters.weighted", Kind.BOOLEAN, "SMART, PSRS: weights nodes x estimate"),
-            number("policyParameters.gamma", 1, true, INF, true, "SMART: bin factor"),
+            POLICY_GAMMA,
             number("policyParameters.recompute", 0, true, 1, false, "SMART, PSRS: share of ordered jobs"),
             number("policyParameters.x", 0, true, 100, true, "PFCFS: a wide job needs more than x % of the nodes"),
             other("policyParameters.n", Kind.TEXT, "PFCFS: most switches per wide job, 1, 2, ... or unlimited"),

@@ -592,8 +592,8 @@ class BadInputCorpusTest {
                 "--baseline", "configuration=m512", "--out", "@/c"}, "--hours has no effect with --baseline");
         c.add("run --offers --all-offers", Map.of("e.yaml", MARKET, "t.swf", TRACE), new String[] {"run", "@/e.yaml",
                 "--offers", "--all-offers", "--out", "@/o"}, "--offers has no effect with --all-offers");
-        c.add("sweep --out ''", Map.of("s.yaml", "name: s\nexperiment: base.yaml\nvary: {policy: [fcfs]}\n", "base.yaml",
-                "name: b\n" + W + M, "t.swf", TRACE), new String[] {"sweep", "@/s.yaml", "--out", ""}, "--out",
+        c.add("sweep --out ''", Map.of("s.yaml", "name: s\nexperiment: base.yaml\nvary: {policy: [fcfs]}\n",
+                "base.yaml", "name: b\n" + W + M, "t.swf", TRACE), new String[] {"sweep", "@/s.yaml", "--out", ""}, "--out",
                 "an empty path names no folder");
         c.add("run --out ''", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE), new String[] {"run",
                 "@/e.yaml", "--out", ""}, "--out", "an empty path names no folder");

@@ -3,6 +3,7 @@ package gridmarket.config;
 import gridmarket.market.CoAllocationMode;
 import gridmarket.market.FormulaException;
 import gridmarket.market.MachineFunction;
+import gridmarket.market.Rescheduling;
 import gridmarket.market.ObjectiveVariables;
 import gridmarket.market.UtilityFunction;
 import gridmarket.market.language.Attributes;
@@ -272,8 +273,8 @@ public final class ExperimentChecks {
 
     /**
      * Peer lists name known sites, never the site itself (a request always searches its own domain), and are given
-     * only where a request leaves its domain: with {@code hops: 0} they would be ignored, unless a population's
-     * template gives its requests Hops of their own.
+     * only where a message leaves its domain: with {@code hops: 0} they would be ignored, unless a population's
+     * template gives its requests Hops of their own or re-bidding announces idle nodes to the domains they reach.
      */
     private static void checkPeers(ExperimentSpec spec) {
         Set<String> siteNames = new HashSet<>();
@@ -292,9 +293,11 @@ public final class ExperimentChecks {
                 }
             }
         }
-        if (!market.getPeers().isEmpty() && market.getHops() == 0 && spec.getPopulations().isEmpty()) {
+        if (!market.getPeers().isEmpty() && market.getHops() == 0 && spec.getPopulations().isEmpty()
+                && market.reschedulingValue() != Rescheduling.REBID) {
             throw new ConfigException("market.peers: has no effect when market.hops is 0 (a request stays in its "
-                    + "own domain); remove the peers or set hops of at least 1");
+                    + "own domain; only re-bidding's idle-node announcements travel further); remove the peers or "
+                    + "set hops of at least 1");
         }
     }
 

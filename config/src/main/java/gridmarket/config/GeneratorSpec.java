@@ -11,11 +11,11 @@ import java.util.Locale;
  * widest job) and {@code seed}.
  */
 public final class GeneratorSpec {
-    /** Most jobs a generator makes (five times the largest trace of the archive): a checked limit, not out of memory. */
+    /** {@link SettingsSchema#MAX_JOBS}. */
     public static final int MAX_JOBS = SettingsSchema.MAX_JOBS;
-    /** Largest over-estimation factor: estimates of mean run times up to 10^9 s stay near the clock's 10^12 s. */
+    /** {@link SettingsSchema#MAX_OVER_ESTIMATE}. */
     public static final double MAX_OVER_ESTIMATE = SettingsSchema.MAX_OVER_ESTIMATE;
-    /** Longest mean run time (about 31 years), so that simulated times stay far from overflow. */
+    /** {@link SettingsSchema#MAX_MEAN_RUN_TIME}. */
     public static final long MAX_MEAN_RUN_TIME = SettingsSchema.MAX_MEAN_RUN_TIME;
 
     private String model = "poisson";

@@ -16,12 +16,9 @@ import java.util.Map;
  * (docs/EXPERIMENTS.md).
  */
 public final class MachineSpec {
-    /**
-     * Most nodes one machine may have (2^20, beyond the largest machines in the Parallel Workloads Archive): a
-     * checked limit, so that a typo such as 2000000000 is a clear error rather than the model running out of memory.
-     */
+    /** {@link SettingsSchema#MAX_NODES}. */
     public static final int MAX_NODES = SettingsSchema.MAX_NODES;
-    /** Slowest and fastest machine: a run time of up to 10^12 s stays on the simulated clock at either. */
+    /** {@link SettingsSchema#MIN_SPEED} and {@link SettingsSchema#MAX_SPEED}. */
     public static final double MIN_SPEED = SettingsSchema.MIN_SPEED;
     public static final double MAX_SPEED = SettingsSchema.MAX_SPEED;
 

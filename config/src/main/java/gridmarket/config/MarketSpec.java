@@ -28,12 +28,9 @@ import java.util.Map;
  * </pre>
  */
 public final class MarketSpec {
-    /** Longest time a setting may give, in seconds: the simulated clock's range for every model. */
+    /** {@link SettingsSchema#MAX_SECONDS}. */
     public static final long MAX_SECONDS = SettingsSchema.MAX_SECONDS;
-    /**
-     * Most node sets, start times, windows, offers per machine or hops: each multiplies the offers searched per
-     * request, and a typo of a billion would be an out-of-memory error rather than a slow run.
-     */
+    /** {@link SettingsSchema#MAX_COUNT}. */
     public static final int MAX_COUNT = SettingsSchema.MAX_COUNT;
     private String mf = "MF1";
     private String uf = "UF1";

@@ -79,6 +79,20 @@ public final class SettingsSchema {
 
     public static final Setting POLICY_GAMMA = number("policyParameters.gamma", MIN_GAMMA, false, INF, true,
             "SMART: bin factor");
+    public static final Setting POLICY_RECOMPUTE = number("policyParameters.recompute", 0, true, 1, false,
+            "SMART, PSRS: share of ordered jobs");
+    public static final Setting POLICY_X = number("policyParameters.x", 0, true, 100, true,
+            "PFCFS: a wide job needs more than x % of the nodes");
+    public static final Setting POLICY_DELAY = whole("policyParameters.delay", 0, MAX_SECONDS,
+            "PFCFS: seconds at the head before preempting");
+    public static final Setting POLICY_DELTA = whole("policyParameters.delta", 1, MAX_SECONDS,
+            "PFCFS: gang length, seconds");
+    public static final Setting POLICY_PENALTY = whole("policyParameters.penalty", 0, MAX_SECONDS,
+            "PFCFS: seconds added at each resumption");
+    public static final Setting POLICY_IDLE = number("policyParameters.idle", 0, false, 100, true,
+            "PFCFS: percent idle before the delay starts");
+    public static final Setting POPULATION_SHARE = number("populations[].share", 0, true, 1, false,
+            "a share of the trace's users, at least one user");
     public static final Setting MULTISITE_OVERHEAD = number("multisite.overhead", 0, MAX_OVERHEAD,
             "p: a split job runs (1 + p) times its run time");
 
@@ -144,13 +158,9 @@ public final class SettingsSchema {
             WAIT_LIMIT,
             other("policyParameters.weighted", Kind.BOOLEAN, "SMART, PSRS: weights nodes x estimate"),
             POLICY_GAMMA,
-            number("policyParameters.recompute", 0, true, 1, false, "SMART, PSRS: share of ordered jobs"),
-            number("policyParameters.x", 0, true, 100, true, "PFCFS: a wide job needs more than x % of the nodes"),
+            POLICY_RECOMPUTE, POLICY_X,
             other("policyParameters.n", Kind.TEXT, "PFCFS: most switches per wide job, 1, 2, ... or unlimited"),
-            whole("policyParameters.delay", 0, MAX_SECONDS, "PFCFS: seconds at the head before preempting"),
-            whole("policyParameters.delta", 1, MAX_SECONDS, "PFCFS: gang length, seconds"),
-            whole("policyParameters.penalty", 0, MAX_SECONDS, "PFCFS: seconds added at each resumption"),
-            number("policyParameters.idle", 0, false, 100, true, "PFCFS: percent idle before the delay starts"),
+            POLICY_DELAY, POLICY_DELTA, POLICY_PENALTY, POLICY_IDLE,
             other("multisite", Kind.MAPPING, "multi-site settings").when("strategy", "local", "multisite"),
             MULTISITE_OVERHEAD,
             whole("multisite.minPartSize", 1, INF, "smallest part, nodes"),
@@ -161,7 +171,8 @@ public final class SettingsSchema {
             MARKET_NODE_SETS, MARKET_START_TIMES, MARKET_WINDOWS, MARKET_OFFERS_PER_MACHINE, MARKET_HOPS,
             MARKET_LATENCY,
             other("market.directory", Kind.BOOLEAN, "forward only to domains with a machine wide enough"),
-            other("market.peers", Kind.MAPPING, "peer lists per site (not with hops 0; a site never its own peer)"),
+            other("market.peers", Kind.MAPPING,
+                    "peer lists per site (with hops 0 only under rebid; never a site itself)"),
             MARKET_SEARCH_TIME,
             number("market.jobBudget", 0, INF, "most a user pays for a job"),
             number("market.offerBudget", 0, INF, "most a user pays for a request's offers"),
@@ -180,7 +191,7 @@ public final class SettingsSchema {
                     .when("strategy", "local", "market"),
             other("populations[].name", Kind.NAME, "the population's name"),
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
-            number("populations[].share", 0, true, 1, false, "a share of the trace's users, at least one user"),
+            POPULATION_SHARE,
             other("populations[].request", Kind.FILE, "the request template (.req)"));
 
     private SettingsSchema() {

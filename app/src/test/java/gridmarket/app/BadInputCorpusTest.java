@@ -567,6 +567,10 @@ class BadInputCorpusTest {
                 "e.yaml:3:1:", "policyParameters: has no effect when model is 'ibts'");
         c.experiment("name '.'", "name: '.'\n" + W + M, "e.yaml:1:", "name '.' names no folder of its own");
         c.experiment("name '..'", "name: ..\n" + W + M, "e.yaml:1:", "name '..' names no folder of its own");
+        c.experiment("name of 300 letters (no file system takes it as a folder)", "name: " + "n".repeat(300) + "\n" + W
+                + M, "e.yaml:1:", "name must be at most 100 characters", "got 300");
+        c.experiment("machine name of 101 letters", "name: t\n" + W + "machines: [{name: " + "m".repeat(101)
+                + ", nodes: 8}]\n", "e.yaml:3:", "machine name must be at most 100 characters");
         String onePop = "populations: [{name: p, %s, request: p.req}]\n";
         String good = req.formatted("(Nodes > 1)");
         c.add("population of a user not in the trace", Map.of("e.yaml", MARKET + onePop.formatted("users: [1, 7]"),

@@ -67,6 +67,7 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("name '" + name + "' names no folder of its own (results/NAME would "
                     + "be results itself or its parent); give a name with a letter or digit");
         }
+        SettingsSchema.checkNameLength("name", name);
         this.name = name;
     }
 

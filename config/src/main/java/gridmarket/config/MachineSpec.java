@@ -50,6 +50,7 @@ public final class MachineSpec {
             throw new IllegalArgumentException("machine name must be letters, digits, '_', '.' or '-', got '"
                     + name + "'");
         }
+        SettingsSchema.checkNameLength("machine name", name);
         this.name = name;
     }
 

@@ -28,6 +28,7 @@ public final class PopulationSpec {
             throw new IllegalArgumentException("population name must be letters, digits, '_', '.' or '-', got '"
                     + name + "'");
         }
+        SettingsSchema.checkNameLength("population name", name);
         this.name = name;
     }
 

@@ -10,9 +10,9 @@ import java.util.Locale;
  * @param key      the key's path, as the loader's messages name it: {@code market.hops}; {@code []} stands for any
  *                 element of a list ({@code machines[].speed}, which holds for a site's machines too)
  * @param kind     the kind of value
- * @param min      the smallest number allowed (numbers only; {@code -Infinity} for none)
+ * @param min      the smallest number allowed ({@code -Infinity} for none); for a name, its shortest length
  * @param minOpen  whether {@code min} itself is refused
- * @param max      the largest number allowed (numbers only; {@code Infinity} for none)
+ * @param max      the largest number allowed ({@code Infinity} for none); for a name, its longest length
  * @param maxOpen  whether {@code max} itself is refused
  * @param choices  the values a {@link Kind#CHOICE} takes; empty for other kinds
  * @param meaning  what the key sets, for the docs' table and the GUI inspector
@@ -92,6 +92,9 @@ public record Setting(String key, Kind kind, double min, boolean minOpen, double
     public String range() {
         if (kind == Kind.CHOICE) {
             return String.join(" \\| ", choices);
+        }
+        if (kind == Kind.NAME) {
+            return number(min) + " to " + number(max) + " characters";
         }
         if (kind != Kind.WHOLE && kind != Kind.NUMBER) {
             return "";

@@ -48,12 +48,15 @@ public final class SettingsSchema {
     /** Largest multi-site overhead p (a co-allocated job runs at most 11 times as long). */
     public static final double MAX_OVERHEAD = 10;
 
+    /** Longest name of an experiment, site, machine or population: names become folder and file names. */
+    public static final int MAX_NAME_LENGTH = 100;
+
     private static final double INF = Double.POSITIVE_INFINITY;
     private static final String POISSON = "poisson";
     private static final String GENERATE = "workload.generate.model";
     private static final String CO_ALLOCATION = "market.coAllocation";
 
-    public static final Setting NAME = other("name", Kind.NAME, "names the experiment and its default results folder");
+    public static final Setting NAME = name("name", "names the experiment and its default results folder");
     public static final Setting SEED = whole("seed", -INF, INF, "seed of every random choice of the run");
     public static final Setting MODEL = choice("model", "the model: machines and a workload, or seed 001's or 002's",
             "grid", "forkjoin", "ibts");
@@ -143,8 +146,8 @@ public final class SettingsSchema {
                     .when(GENERATE, POISSON, "probabilistic"),
             other("configuration", Kind.TEXT, "a grid of Table 5.1: " + Configurations.names())
                     .when("model", "grid", "grid"),
-            other("sites[].name", Kind.NAME, "the site's name"),
-            other("machines[].name", Kind.NAME, "the machine's name"),
+            name("sites[].name", "the site's name"),
+            name("machines[].name", "the machine's name"),
             MACHINE_NODES,
             other("machines[].operatingSystem", Kind.TEXT, "compared as text"),
             whole("machines[].memory", 1, INF, "kB per node"),
@@ -189,7 +192,7 @@ public final class SettingsSchema {
             other("market.clearing", Kind.TEXT, "the clearing rule, or a mapping with its settings"),
             other("populations", Kind.LIST, "user populations and their request templates")
                     .when("strategy", "local", "market"),
-            other("populations[].name", Kind.NAME, "the population's name"),
+            name("populations[].name", "the population's name"),
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
             POPULATION_SHARE,
             other("populations[].request", Kind.FILE, "the request template (.req)"));
@@ -212,6 +215,23 @@ public final class SettingsSchema {
                     .append(s.meaning().replace("|", "\\|")).append(" |\n");
         }
         return t.toString();
+    }
+
+    /**
+     * Refuses a name longer than {@link #MAX_NAME_LENGTH}: a run's folder (results/NAME) and its charts' files are
+     * named by names, and a file system refuses a file name of more than 255 bytes only when the run writes it.
+     *
+     * @param what how the message names the name, e.g. {@code machine name}
+     */
+    static void checkNameLength(String what, String name) {
+        if (!NAME.allows(name.length())) {
+            throw new IllegalArgumentException(what + " must be at most " + MAX_NAME_LENGTH + " characters (it names "
+                    + "folders and files), got " + name.length());
+        }
+    }
+
+    private static Setting name(String key, String meaning) {
+        return new Setting(key, Kind.NAME, 1, false, MAX_NAME_LENGTH, false, List.of(), meaning, null);
     }
 
     private static Setting whole(String key, double min, double max, String meaning) {

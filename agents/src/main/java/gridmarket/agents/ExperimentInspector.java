@@ -3,6 +3,9 @@ package gridmarket.agents;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.Setting;
+import gridmarket.config.SettingsSchema;
+import sim.util.Interval;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -100,6 +103,10 @@ public final class ExperimentInspector {
         edit(spec.getMultisite()::getOverhead, spec.getMultisite()::setOverhead, p);
     }
 
+    public Object domOverhead() {
+        return interval(SettingsSchema.MULTISITE_OVERHEAD);
+    }
+
     public String desOverhead() {
         return "Multi-site overhead p (multisite, next start): a split job runs (1 + p) times longer; 0.25 = 25 %";
     }
@@ -110,6 +117,10 @@ public final class ExperimentInspector {
 
     public void setHops(int hops) {
         edit(spec.getMarket()::getHops, spec.getMarket()::setHops, hops);
+    }
+
+    public Object domHops() {
+        return interval(SettingsSchema.MARKET_HOPS);
     }
 
     public String desHops() {
@@ -124,6 +135,10 @@ public final class ExperimentInspector {
         edit(spec.getMarket()::getNodeSets, spec.getMarket()::setNodeSets, c);
     }
 
+    public Object domNodeSets() {
+        return interval(SettingsSchema.MARKET_NODE_SETS);
+    }
+
     public String desNodeSets() {
         return "C: node sets tried per feasible start window (market, next start), at least 1";
     }
@@ -136,8 +151,18 @@ public final class ExperimentInspector {
         edit(spec.getMarket()::getStartTimes, spec.getMarket()::setStartTimes, z);
     }
 
+    public Object domStartTimes() {
+        return interval(SettingsSchema.MARKET_START_TIMES);
+    }
+
     public String desStartTimes() {
         return "Z: start times tried per node set (market, next start), at least 1";
+    }
+
+    /** A setting's range as MASON's inspector shows it: a slider, whole numbers for a whole-number setting. */
+    private static Interval interval(Setting s) {
+        return s.kind() == Setting.Kind.WHOLE ? new Interval((long) s.min(), (long) s.max())
+                : new Interval(s.min(), s.max());
     }
 
     /** Applies a value, keeping the old one if the experiment rejects it or can no longer be run with it. */

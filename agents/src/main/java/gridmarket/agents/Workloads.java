@@ -5,6 +5,7 @@ import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.GeneratorSpec;
 import gridmarket.config.MachineSpec;
+import gridmarket.config.Populations;
 import gridmarket.config.ShapeSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.config.WorkloadSpec;
@@ -47,7 +48,8 @@ public final class Workloads {
             return read(spec);
         } catch (ConfigException e) {
             // a workload key's problem found while reading: name the experiment file, as the loader's messages do
-            if (spec.source() != null && e.getMessage().startsWith("workload")) {
+            if (spec.source() != null && (e.getMessage().startsWith("workload")
+                    || e.getMessage().startsWith("populations"))) {
                 throw new ConfigException(spec.source() + ": " + e.getMessage());
             }
             throw e;
@@ -82,6 +84,9 @@ public final class Workloads {
         if (shaped.jobs().isEmpty()) {
             throw new ConfigException("workload.shape: no jobs left of the " + raw.jobs().size() + " read (check from "
                     + "and to)");
+        }
+        if (!spec.getPopulations().isEmpty()) {
+            Populations.check(spec.getPopulations(), shaped.jobs().stream().map(Job::user).toList());
         }
         return shaped;
     }

@@ -3,15 +3,19 @@ package gridmarket.agents;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.Setting;
+import gridmarket.config.SettingsSchema;
 import gridmarket.sim.policy.Policy;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.api.Test;
+import sim.util.Interval;
 import sim.util.SimpleProperties;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -46,6 +50,26 @@ class InspectorChecksTest {
             }
         }
         throw new AssertionError("no property " + name);
+    }
+
+    @Test
+    void theInspectorsRangesAreTheSchemas() {
+        ExperimentSpec spec = spec("market", "easy");
+        GridMarket model = new GridMarket(spec.getSeed(), spec, Workloads.load(spec));
+        SimpleProperties p = new SimpleProperties(model.inspector());
+        Map<String, Setting> shown = Map.of("Hops", SettingsSchema.MARKET_HOPS, "NodeSets",
+                SettingsSchema.MARKET_NODE_SETS, "StartTimes", SettingsSchema.MARKET_START_TIMES, "Overhead",
+                SettingsSchema.MULTISITE_OVERHEAD);
+        for (var e : shown.entrySet()) {
+            String name = e.getKey();
+            Setting s = e.getValue();
+            Interval range = (Interval) p.getDomain(property(p, name));
+            assertEquals(s.min(), range.getMin().doubleValue(), name);
+            assertEquals(s.max(), range.getMax().doubleValue(), name);
+        }
+        int hops = spec.getMarket().getHops();
+        p.setValue(property(p, "Hops"), String.valueOf((long) SettingsSchema.MARKET_HOPS.max() + 1));
+        assertEquals(hops, spec.getMarket().getHops(), "a value beyond the schema's range is ignored");
     }
 
     @Test

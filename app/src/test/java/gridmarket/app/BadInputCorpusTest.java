@@ -531,6 +531,76 @@ class BadInputCorpusTest {
                 req.formatted("(Nodes > 1)")), new String[] {"validate", "@/e.yaml"}, "populations", "1.2");
         c.experiment("population share zero", MARKET + "populations: [{name: p, share: 0, request: p.req}]\n",
                 "e.yaml:5:", "share", "0");
+        // settings that would have no effect where they are given, or that contradict each other (SettingsSchema)
+        String gen = "name: t\nworkload: {generate: {model: %s, jobs: 5, %s}}\n" + M;
+        c.experiment("load for a randomized generator", gen.formatted("randomized", "nodes: 8, load: 0.5"),
+                "e.yaml:2:", "workload.generate.load: has no effect when workload.generate.model is 'randomized'");
+        c.experiment("meanRunTime for a randomized generator", gen.formatted("randomized", "meanRunTime: 60"),
+                "e.yaml:2:", "workload.generate.meanRunTime: has no effect", "'randomized'");
+        c.experiment("fit for a poisson generator", gen.formatted("poisson", "fit: t.swf"), "e.yaml:2:",
+                "workload.generate.fit: has no effect when workload.generate.model is 'poisson'", "probabilistic");
+        c.experiment("fit for the default generator", "name: t\nworkload: {generate: {jobs: 5, fit: t.swf}}\n" + M,
+                "e.yaml:2:", "workload.generate.fit: has no effect", "'poisson'");
+        c.experiment("nodes for a probabilistic generator", gen.formatted("probabilistic", "nodes: 8, fit: t.swf"),
+                "e.yaml:2:", "workload.generate.nodes: has no effect when workload.generate.model is "
+                + "'probabilistic'", "poisson or randomized");
+        c.experiment("load for a probabilistic generator", gen.formatted("probabilistic", "fit: t.swf, load: 2"),
+                "e.yaml:2:", "workload.generate.load: has no effect", "'probabilistic'");
+        c.experiment("processors for a probabilistic generator", gen.formatted("probabilistic",
+                "fit: t.swf, processors: cenju3"), "e.yaml:2:", "workload.generate.processors: has no effect");
+        c.experiment("peers with hops 0", MARKET + "market: {hops: 0, peers: {s1: [s2]}}\n", "e.yaml",
+                "market.peers: has no effect when market.hops is 0");
+        c.experiment("a site its own peer", MARKET + "market: {peers: {s1: [s2, s1]}}\n", "e.yaml",
+                "market.peers.s1: site 's1' is its own peer");
+        c.experiment("overhead with co-allocation off", MARKET + "market: {coAllocation: off, overhead: 0.5}\n",
+                "e.yaml:5:", "market.overhead: has no effect when market.coAllocation is 'off'", "needed or always");
+        c.experiment("maxMultiSite with co-allocation off", MARKET + "market: {coAllocation: 'off', "
+                + "maxMultiSite: 2}\n", "e.yaml:5:", "market.maxMultiSite: has no effect", "'off'");
+        c.experiment("co-allocation always and maxMultiSite 1", MARKET + "market: {coAllocation: always, "
+                + "maxMultiSite: 1}\n", "e.yaml", "market.maxMultiSite: 1 (never split) contradicts "
+                + "market.coAllocation: always");
+        c.experiment("strategy under model ibts", "name: t\nmodel: ibts\nstrategy: market\n", "e.yaml:3:1:",
+                "strategy: has no effect when model is 'ibts'");
+        c.experiment("policy under model forkjoin", "name: t\nmodel: forkjoin\npolicy: fcfs\n", "e.yaml:3:1:",
+                "policy: has no effect when model is 'forkjoin'", "(its jobs, processors and policy are under");
+        c.experiment("policyParameters under model ibts", "name: t\nmodel: ibts\npolicyParameters: {gamma: 3}\n",
+                "e.yaml:3:1:", "policyParameters: has no effect when model is 'ibts'");
+        c.experiment("name '.'", "name: '.'\n" + W + M, "e.yaml:1:", "name '.' names no folder of its own");
+        c.experiment("name '..'", "name: ..\n" + W + M, "e.yaml:1:", "name '..' names no folder of its own");
+        c.experiment("name of 300 letters (no file system takes it as a folder)", "name: " + "n".repeat(300) + "\n" + W
+                + M, "e.yaml:1:", "name must be at most 100 characters", "got 300");
+        c.experiment("machine name of 101 letters", "name: t\n" + W + "machines: [{name: " + "m".repeat(101)
+                + ", nodes: 8}]\n", "e.yaml:3:", "machine name must be at most 100 characters");
+        String onePop = "populations: [{name: p, %s, request: p.req}]\n";
+        String good = req.formatted("(Nodes > 1)");
+        c.add("population of a user not in the trace", Map.of("e.yaml", MARKET + onePop.formatted("users: [1, 7]"),
+                "t.swf", TRACE, "p.req", good), new String[] {"validate", "@/e.yaml"}, "e.yaml: populations[0] (p):",
+                "user 7 has no job in the workload", "(the workload's users: 1)");
+        c.add("population share that rounds to no user", Map.of("e.yaml", MARKET + onePop.formatted("share: 0.4"),
+                "t.swf", TRACE, "p.req", good), new String[] {"validate", "@/e.yaml"}, "e.yaml: populations[0] (p):",
+                "share 0.4 of the workload's 1 users gives no user");
+        c.add("population share left no user by the one before", Map.of("e.yaml", MARKET + "populations: "
+                + "[{name: p, share: 0.5, request: p.req}, {name: q, share: 0.5, request: p.req}]\n", "t.swf", TRACE,
+                "p.req", good), new String[] {"validate", "@/e.yaml"}, "populations[1] (q)", "gives no user");
+        c.add("run: population of a user not in the trace", Map.of("e.yaml", MARKET + onePop.formatted("users: [7]"),
+                "t.swf", TRACE, "p.req", good), new String[] {"run", "@/e.yaml", "--out", "@/o"},
+                "populations[0] (p)", "user 7 has no job in the workload");
+        c.add("populations under strategy local", Map.of("e.yaml", "name: t\n" + W + M + onePop.formatted("share: 1"),
+                "t.swf", TRACE, "p.req", good), new String[] {"validate", "@/e.yaml"}, "e.yaml:4:1:",
+                "populations: has no effect when strategy is 'local'", "market");
+        c.add("chart backlog --hours", Map.of("r/summary.json", SUMMARY, "r/jobs.csv", JOBS + GANTT_ROW),
+                new String[] {"chart", "backlog", "@/r", "--hours", "--out", "@/c"}, "the backlog chart does not "
+                + "take --hours");
+        c.add("chart strategies --hours --baseline", Map.of("r.csv", "run,configuration,strategy,awrt\n"
+                + "a,m128,local,5\nb,m512,local,4\n"), new String[] {"chart", "strategies", "@/r.csv", "--hours",
+                "--baseline", "configuration=m512", "--out", "@/c"}, "--hours has no effect with --baseline");
+        c.add("run --offers --all-offers", Map.of("e.yaml", MARKET, "t.swf", TRACE), new String[] {"run", "@/e.yaml",
+                "--offers", "--all-offers", "--out", "@/o"}, "--offers has no effect with --all-offers");
+        c.add("sweep --out ''", Map.of("s.yaml", "name: s\nexperiment: base.yaml\nvary: {policy: [fcfs]}\n",
+                "base.yaml", "name: b\n" + W + M, "t.swf", TRACE), new String[] {"sweep", "@/s.yaml", "--out", ""}, "--out",
+                "an empty path names no folder");
+        c.add("run --out ''", Map.of("e.yaml", "name: t\n" + W + M, "t.swf", TRACE), new String[] {"run",
+                "@/e.yaml", "--out", ""}, "--out", "an empty path names no folder");
         // description-language files (docs/LANGUAGE.md; the grammar's own corpus is market's language/invalid)
         String hops = "  KEY \"Hops\" {VALUE \"Hops\" {2}}\n";
         c.language("request not closed", "r.req", "REQUEST \"r\" {\n" + hops, "r.req:3:1:", "end of file");

@@ -116,7 +116,8 @@ class BadInputTest {
     void orderParametersOutOfRange() throws IOException {
         Files.writeString(dir.resolve("trace.swf"), GOOD_LINE);
         Cli r = Cli.run("validate", experiment("policy: smart-ffia-easy", "policyParameters: {gamma: 1}\n").toString());
-        assertOneLineError(r, "exp.yaml:5:", "policyParameters.gamma", "gamma must be a number above 1, got 1.0");
+        assertOneLineError(r, "exp.yaml:5:", "policyParameters.gamma", "gamma must be a finite number of at least 1.001",
+                "got 1.0");
         r = Cli.run("validate", experiment("policy: psrs", "policyParameters:\n  recompute: 0\n").toString());
         assertOneLineError(r, "exp.yaml:6:", "policyParameters.recompute", "recompute must be above 0 and at most 1");
         r = Cli.run("validate", experiment("policy: psrs", "policyParameters: {recompute: 1.5}\n").toString());

@@ -251,6 +251,12 @@ public final class Charts {
                 ChartKind.OVERHEAD).contains(kind), "--baseline");
         reject(kind, o.log() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
                 "--log");
+        reject(kind, o.hours() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
+                "--hours (its times are drawn in the kind's own unit)");
+        if (o.hours() && !o.baseline().isEmpty()) {
+            throw new ChartException("--hours has no effect with --baseline: values relative to a baseline are "
+                    + "percent, not times");
+        }
         if (o.log() && !o.baseline().isEmpty()) {
             throw new ChartException("--log and --baseline do not go together: a value relative to a baseline may "
                     + "be 0 or negative");

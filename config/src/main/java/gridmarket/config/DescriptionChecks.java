@@ -100,7 +100,13 @@ public final class DescriptionChecks {
             }
             case REQUEST -> {
                 if (o.key("Utility").filter(k -> !k.elements().isEmpty()).isPresent()) {
-                    ExperimentChecks.checkTemplate(file, o, List.of(EVERY_ATTRIBUTE));
+                    try {
+                        ExperimentChecks.checkTemplate(file, o, List.of(EVERY_ATTRIBUTE));
+                    } catch (LanguageException e) {
+                        // a parse error names its file:line:column; an element's evaluation only the element
+                        throw new LanguageException(e.getMessage().startsWith(file) ? e.getMessage()
+                                : where + e.getMessage());
+                    }
                 }
             }
         }

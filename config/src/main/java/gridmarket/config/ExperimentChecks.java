@@ -1,7 +1,9 @@
 package gridmarket.config;
 
+import gridmarket.market.CoAllocationMode;
 import gridmarket.market.FormulaException;
 import gridmarket.market.MachineFunction;
+import gridmarket.market.Rescheduling;
 import gridmarket.market.ObjectiveVariables;
 import gridmarket.market.UtilityFunction;
 import gridmarket.market.language.Attributes;
@@ -133,6 +135,7 @@ public final class ExperimentChecks {
         checkPopulations(spec);
         if (strategy.blocks().contains("market")) {
             checkPeers(spec);
+            checkCoAllocation(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());
         }
@@ -270,17 +273,46 @@ public final class ExperimentChecks {
         }
     }
 
+    /**
+     * Peer lists name known sites, never the site itself (a request always searches its own domain), and are given
+     * only where a message leaves its domain: with {@code hops: 0} they would be ignored, unless a population's
+     * template gives its requests Hops of their own or re-bidding announces idle nodes to the domains they reach.
+     */
     private static void checkPeers(ExperimentSpec spec) {
         Set<String> siteNames = new HashSet<>();
         spec.resolvedSites().forEach(s -> siteNames.add(s.getName()));
-        for (var e : spec.getMarket().getPeers().entrySet()) {
+        MarketSpec market = spec.getMarket();
+        for (var e : market.getPeers().entrySet()) {
             for (String n : e.getValue() == null ? List.<String>of() : e.getValue()) {
                 if (!siteNames.contains(e.getKey()) || !siteNames.contains(n)) {
                     throw new ConfigException("market.peers: unknown site '"
                             + (siteNames.contains(e.getKey()) ? n : e.getKey()) + "' (sites: "
                             + String.join(", ", new TreeSet<>(siteNames)) + ")");
                 }
+                if (n.equals(e.getKey())) {
+                    throw new ConfigException("market.peers." + n + ": site '" + n + "' is its own peer; a site "
+                            + "always searches its own domain (remove it from the list)");
+                }
             }
+        }
+        if (!market.getPeers().isEmpty() && market.getHops() == 0 && spec.getPopulations().isEmpty()
+                && market.reschedulingValue() != Rescheduling.REBID) {
+            throw new ConfigException("market.peers: has no effect when market.hops is 0 (a request stays in its "
+                    + "own domain; only re-bidding's idle-node announcements travel further); remove the peers or "
+                    + "set hops of at least 1");
+        }
+    }
+
+    /**
+     * {@code coAllocation: always} asks for a co-allocated offer in every round, {@code maxMultiSite: 1} forbids
+     * every split: a contradiction, unless a population's template gives its requests a MaxMulti-Site of their own.
+     */
+    private static void checkCoAllocation(ExperimentSpec spec) {
+        MarketSpec market = spec.getMarket();
+        if (market.coAllocationValue() == CoAllocationMode.ALWAYS && market.getMaxMultiSite() == 1
+                && spec.getPopulations().isEmpty()) {
+            throw new ConfigException("market.maxMultiSite: 1 (never split) contradicts market.coAllocation: always "
+                    + "(a co-allocated offer in every round); use coAllocation off, or maxMultiSite 0 or at least 2");
         }
     }
 

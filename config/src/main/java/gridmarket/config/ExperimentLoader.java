@@ -113,8 +113,10 @@ public final class ExperimentLoader {
         spec.setSource(name);
         if (spec.isForkJoin() || spec.isIbts()) {
             checkOwnModel(name, spec);
+            SettingDependencies.check(name, text, tree, mapper.getFactory());
             return spec;
         }
+        SettingDependencies.check(name, text, tree, mapper.getFactory());
         try {
             check(name, spec, baseDir);
         } catch (ConfigException e) {
@@ -288,6 +290,7 @@ public final class ExperimentLoader {
                     .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
             ObjectNode tree = out.valueToTree(spec);
             dropEmpty(tree);
+            SettingDependencies.prune(tree); // the defaults of keys that have no effect here, which would be refused
             // only the blocks the strategy reads, so that the file loads again as it is
             for (String block : STRATEGY_BLOCKS) {
                 if (!spec.strategyFactory().blocks().contains(block)) {

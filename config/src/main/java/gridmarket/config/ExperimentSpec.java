@@ -68,6 +68,11 @@ public final class ExperimentSpec {
         if (name == null || !name.matches("[A-Za-z0-9_.-]+")) {
             throw new IllegalArgumentException("name must be letters, digits, '_', '.' or '-', got '" + name + "'");
         }
+        if (name.matches("\\.+")) { // '.' and '..' as a results folder would be the folder itself or its parent
+            throw new IllegalArgumentException("name '" + name + "' names no folder of its own (results/NAME would "
+                    + "be results itself or its parent); give a name with a letter or digit");
+        }
+        SettingsSchema.checkNameLength("name", name);
         this.name = name;
     }
 
@@ -328,7 +333,7 @@ public final class ExperimentSpec {
     }
 
     public void setWaitLimit(Long waitLimit) {
-        if (waitLimit != null && (waitLimit < 0 || waitLimit > MarketSpec.MAX_SECONDS)) {
+        if (waitLimit != null && !SettingsSchema.WAIT_LIMIT.allows(waitLimit)) {
             throw new IllegalArgumentException("waitLimit must be >= 0 and at most " + MarketSpec.MAX_SECONDS
                     + " seconds, got " + waitLimit);
         }

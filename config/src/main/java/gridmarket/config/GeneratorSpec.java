@@ -11,12 +11,12 @@ import java.util.Locale;
  * widest job) and {@code seed}.
  */
 public final class GeneratorSpec {
-    /** Most jobs a generator makes (five times the largest trace of the archive): a checked limit, not out of memory. */
-    public static final int MAX_JOBS = 5_000_000;
-    /** Largest over-estimation factor: estimates of mean run times up to 10^9 s stay near the clock's 10^12 s. */
-    public static final double MAX_OVER_ESTIMATE = 1000;
-    /** Longest mean run time (about 31 years), so that simulated times stay far from overflow. */
-    public static final long MAX_MEAN_RUN_TIME = 1_000_000_000L;
+    /** {@link SettingsSchema#MAX_JOBS}. */
+    public static final int MAX_JOBS = SettingsSchema.MAX_JOBS;
+    /** {@link SettingsSchema#MAX_OVER_ESTIMATE}. */
+    public static final double MAX_OVER_ESTIMATE = SettingsSchema.MAX_OVER_ESTIMATE;
+    /** {@link SettingsSchema#MAX_MEAN_RUN_TIME}. */
+    public static final long MAX_MEAN_RUN_TIME = SettingsSchema.MAX_MEAN_RUN_TIME;
 
     private String model = "poisson";
     private int jobs = 2000;
@@ -59,11 +59,9 @@ public final class GeneratorSpec {
     }
 
     public void setJobs(int jobs) {
-        if (jobs < 1) {
-            throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
-        }
-        if (jobs > MAX_JOBS) {
-            throw new IllegalArgumentException("jobs must be at most " + MAX_JOBS + ", got " + jobs);
+        if (!SettingsSchema.GENERATE_JOBS.allows(jobs)) {
+            throw new IllegalArgumentException("jobs must be " + (jobs < 1 ? "at least 1" : "at most " + MAX_JOBS)
+                    + ", got " + jobs);
         }
         this.jobs = jobs;
     }
@@ -74,11 +72,9 @@ public final class GeneratorSpec {
     }
 
     public void setNodes(int nodes) {
-        if (nodes < 1) {
-            throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
-        }
-        if (nodes > MachineSpec.MAX_NODES) {
-            throw new IllegalArgumentException("nodes must be at most " + MachineSpec.MAX_NODES + ", got " + nodes);
+        if (!SettingsSchema.GENERATE_NODES.allows(nodes)) {
+            throw new IllegalArgumentException("nodes must be " + (nodes < 1 ? "at least 1" : "at most "
+                    + SettingsSchema.MAX_NODES) + ", got " + nodes);
         }
         this.nodes = nodes;
     }
@@ -89,8 +85,9 @@ public final class GeneratorSpec {
     }
 
     public void setLoad(double load) {
-        if (!(load >= 1e-6 && load <= 1e6)) { // outside, inter-arrival times overflow the simulated clock
-            throw new IllegalArgumentException("load must be in [1e-6, 1e6], got " + load);
+        if (!SettingsSchema.GENERATE_LOAD.allows(load)) { // outside, inter-arrival times overflow the clock
+            throw new IllegalArgumentException("load must be in " + SettingsSchema.GENERATE_LOAD.range() + ", got "
+                    + load);
         }
         this.load = load;
     }
@@ -101,10 +98,10 @@ public final class GeneratorSpec {
     }
 
     public void setMeanRunTime(long meanRunTime) {
-        if (meanRunTime < 1) {
+        if (meanRunTime < SettingsSchema.GENERATE_MEAN_RUN_TIME.min()) {
             throw new IllegalArgumentException("meanRunTime must be at least 1 second, got " + meanRunTime);
         }
-        if (meanRunTime > MAX_MEAN_RUN_TIME) {
+        if (!SettingsSchema.GENERATE_MEAN_RUN_TIME.allows(meanRunTime)) {
             throw new IllegalArgumentException("meanRunTime must be at most " + MAX_MEAN_RUN_TIME + " seconds, got "
                     + meanRunTime);
         }
@@ -131,7 +128,7 @@ public final class GeneratorSpec {
     }
 
     public void setOverEstimate(double overEstimate) {
-        if (!(overEstimate >= 1 && overEstimate <= MAX_OVER_ESTIMATE)) { // beyond, estimates leave the clock
+        if (!SettingsSchema.GENERATE_OVER_ESTIMATE.allows(overEstimate)) { // beyond, estimates leave the clock
             throw new IllegalArgumentException("overEstimate must be at least 1 and at most " + MAX_OVER_ESTIMATE
                     + ", got " + overEstimate);
         }

@@ -16,14 +16,11 @@ import java.util.Map;
  * (docs/EXPERIMENTS.md).
  */
 public final class MachineSpec {
-    /**
-     * Most nodes one machine may have (2^20, beyond the largest machines in the Parallel Workloads Archive): a
-     * checked limit, so that a typo such as 2000000000 is a clear error rather than the model running out of memory.
-     */
-    public static final int MAX_NODES = 1 << 20;
-    /** Slowest and fastest machine: a run time of up to 10^12 s stays on the simulated clock at either. */
-    public static final double MIN_SPEED = 0.001;
-    public static final double MAX_SPEED = 1000;
+    /** {@link SettingsSchema#MAX_NODES}. */
+    public static final int MAX_NODES = SettingsSchema.MAX_NODES;
+    /** {@link SettingsSchema#MIN_SPEED} and {@link SettingsSchema#MAX_SPEED}. */
+    public static final double MIN_SPEED = SettingsSchema.MIN_SPEED;
+    public static final double MAX_SPEED = SettingsSchema.MAX_SPEED;
 
     private String name;
     private int nodes;
@@ -53,6 +50,7 @@ public final class MachineSpec {
             throw new IllegalArgumentException("machine name must be letters, digits, '_', '.' or '-', got '"
                     + name + "'");
         }
+        SettingsSchema.checkNameLength("machine name", name);
         this.name = name;
     }
 
@@ -62,11 +60,9 @@ public final class MachineSpec {
     }
 
     public void setNodes(int nodes) {
-        if (nodes < 1) {
-            throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
-        }
-        if (nodes > MAX_NODES) {
-            throw new IllegalArgumentException("nodes must be at most " + MAX_NODES + ", got " + nodes);
+        if (!SettingsSchema.MACHINE_NODES.allows(nodes)) {
+            throw new IllegalArgumentException("nodes must be " + (nodes < 1 ? "at least 1" : "at most " + MAX_NODES)
+                    + ", got " + nodes);
         }
         this.nodes = nodes;
     }
@@ -109,7 +105,7 @@ public final class MachineSpec {
 
     public void setSpeed(Double speed) {
         positive("speed", speed, false);
-        if (speed < MIN_SPEED || speed > MAX_SPEED) {
+        if (!SettingsSchema.MACHINE_SPEED.allows(speed)) {
             throw new IllegalArgumentException("speed must be between " + MIN_SPEED + " and " + MAX_SPEED
                     + " (a run-time factor; beyond it run times leave the simulated clock), got " + speed);
         }

@@ -29,13 +29,10 @@ import java.util.Map;
  * </pre>
  */
 public final class MarketSpec {
-    /** Longest time a setting may give, in seconds: the simulated clock's range for every model. */
-    public static final long MAX_SECONDS = 1_000_000_000_000L;
-    /**
-     * Most node sets, start times, windows, offers per machine or hops: each multiplies the offers searched per
-     * request, and a typo of a billion would be an out-of-memory error rather than a slow run.
-     */
-    public static final int MAX_COUNT = 1000;
+    /** {@link SettingsSchema#MAX_SECONDS}. */
+    public static final long MAX_SECONDS = SettingsSchema.MAX_SECONDS;
+    /** {@link SettingsSchema#MAX_COUNT}. */
+    public static final int MAX_COUNT = SettingsSchema.MAX_COUNT;
     private String mf = "MF1";
     private String uf = "UF1";
     private int nodeSets = 4;
@@ -96,7 +93,7 @@ public final class MarketSpec {
     }
 
     public void setNodeSets(int nodeSets) {
-        this.nodeSets = atLeastOne("nodeSets", nodeSets);
+        this.nodeSets = count(SettingsSchema.MARKET_NODE_SETS, "nodeSets", nodeSets);
     }
 
     /** Z: start times tried per node set (default 3). */
@@ -105,7 +102,7 @@ public final class MarketSpec {
     }
 
     public void setStartTimes(int startTimes) {
-        this.startTimes = atLeastOne("startTimes", startTimes);
+        this.startTimes = count(SettingsSchema.MARKET_START_TIMES, "startTimes", startTimes);
     }
 
     /** Feasible start windows examined per machine, earliest first (default 8). */
@@ -114,7 +111,7 @@ public final class MarketSpec {
     }
 
     public void setWindows(int windows) {
-        this.windows = atLeastOne("windows", windows);
+        this.windows = count(SettingsSchema.MARKET_WINDOWS, "windows", windows);
     }
 
     /** Best offers each machine returns (default 1). */
@@ -123,7 +120,8 @@ public final class MarketSpec {
     }
 
     public void setOffersPerMachine(int offersPerMachine) {
-        this.offersPerMachine = atLeastOne("offersPerMachine", offersPerMachine);
+        this.offersPerMachine = count(SettingsSchema.MARKET_OFFERS_PER_MACHINE, "offersPerMachine",
+                offersPerMachine);
     }
 
     /** How far a request is forwarded: 0 = own domain only, 1 = the origin's peers, 2 = their peers, ... */
@@ -132,7 +130,7 @@ public final class MarketSpec {
     }
 
     public void setHops(int hops) {
-        if (hops < 0 || hops > MAX_COUNT) {
+        if (!SettingsSchema.MARKET_HOPS.allows(hops)) {
             throw new IllegalArgumentException("hops must be from 0 to " + MAX_COUNT + ", got " + hops);
         }
         this.hops = hops;
@@ -147,7 +145,7 @@ public final class MarketSpec {
     }
 
     public void setLatency(long latency) {
-        if (latency < 0 || latency > MAX_SECONDS) {
+        if (!SettingsSchema.MARKET_LATENCY.allows(latency)) {
             throw new IllegalArgumentException("latency must be from 0 to " + MAX_SECONDS + " seconds, got "
                     + latency);
         }
@@ -178,7 +176,7 @@ public final class MarketSpec {
     }
 
     public void setSearchTime(Long searchTime) {
-        if (searchTime != null && (searchTime < 0 || searchTime > MAX_SECONDS)) {
+        if (searchTime != null && !SettingsSchema.MARKET_SEARCH_TIME.allows(searchTime)) {
             throw new IllegalArgumentException("searchTime must be from 0 to " + MAX_SECONDS + " seconds, got "
                     + searchTime);
         }
@@ -380,8 +378,9 @@ public final class MarketSpec {
     }
 
     public void setOverhead(double overhead) {
-        if (!(overhead >= 0 && overhead <= 10)) {
-            throw new IllegalArgumentException("overhead must be in [0, 10], got " + overhead);
+        if (!SettingsSchema.MARKET_OVERHEAD.allows(overhead)) {
+            throw new IllegalArgumentException("overhead must be in " + SettingsSchema.MARKET_OVERHEAD.range()
+                    + ", got " + overhead);
         }
         this.overhead = overhead;
     }
@@ -392,7 +391,7 @@ public final class MarketSpec {
     }
 
     public void setMinMultiSite(int minMultiSite) {
-        if (minMultiSite < 1 || minMultiSite > MachineSpec.MAX_NODES) {
+        if (!SettingsSchema.MARKET_MIN_MULTI_SITE.allows(minMultiSite)) {
             throw new IllegalArgumentException("minMultiSite must be at least 1 and at most " + MachineSpec.MAX_NODES
                     + ", got " + minMultiSite);
         }
@@ -405,8 +404,9 @@ public final class MarketSpec {
     }
 
     public void setMaxMultiSite(int maxMultiSite) {
-        if (maxMultiSite < 0) {
-            throw new IllegalArgumentException("maxMultiSite must be >= 0 (0 = any), got " + maxMultiSite);
+        if (!SettingsSchema.MARKET_MAX_MULTI_SITE.allows(maxMultiSite)) {
+            throw new IllegalArgumentException("maxMultiSite must be >= 0 (0 = any) and at most "
+                    + SettingsSchema.MAX_NODES + ", got " + maxMultiSite);
         }
         this.maxMultiSite = maxMultiSite;
     }
@@ -434,8 +434,8 @@ public final class MarketSpec {
     }
 
     /** A count of the offer search (node sets, start times, windows, offers, hops): a checked limit, not memory. */
-    private static int atLeastOne(String name, int v) {
-        if (v < 1 || v > MAX_COUNT) {
+    private static int count(Setting setting, String name, int v) {
+        if (!setting.allows(v)) {
             throw new IllegalArgumentException(name + " must be at least 1 and at most " + MAX_COUNT + ", got " + v);
         }
         return v;

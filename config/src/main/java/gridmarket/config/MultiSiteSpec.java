@@ -15,7 +15,7 @@ public final class MultiSiteSpec {
     }
 
     public void setOverhead(double overhead) {
-        if (!(overhead >= 0 && overhead <= 10)) {
+        if (!SettingsSchema.MULTISITE_OVERHEAD.allows(overhead)) {
             throw new IllegalArgumentException("overhead must be between 0 and 10 (a fraction: 0.25 = 25 %), got "
                     + overhead);
         }

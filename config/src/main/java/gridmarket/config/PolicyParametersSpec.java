@@ -9,7 +9,6 @@ import gridmarket.api.Settings;
 import gridmarket.sim.policy.OrderParameters;
 import gridmarket.sim.policy.PreemptionParameters;
 import gridmarket.sim.policy.WaitLimit;
-import gridmarket.sim.workload.SwfReader;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -49,14 +48,15 @@ public final class PolicyParametersSpec {
         given.add("weighted");
     }
 
-    /** SMART's bin factor, above 1 (default 2). */
+    /** SMART's bin factor, at least {@value SettingsSchema#MIN_GAMMA} (default 2). */
     public double getGamma() {
         return gamma;
     }
 
     public void setGamma(double gamma) {
-        if (!(gamma > 1) || Double.isInfinite(gamma)) {
-            throw new IllegalArgumentException("gamma must be a number above 1, got " + gamma);
+        if (!SettingsSchema.POLICY_GAMMA.allows(gamma)) {
+            throw new IllegalArgumentException("gamma must be a finite number of at least " + SettingsSchema.MIN_GAMMA
+                    + " (nearer 1, an estimate's bin overflows), got " + gamma);
         }
         this.gamma = gamma;
         given.add("gamma");
@@ -71,7 +71,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setRecompute(double recompute) {
-        if (!(recompute > 0 && recompute <= 1)) {
+        if (!SettingsSchema.POLICY_RECOMPUTE.allows(recompute)) {
             throw new IllegalArgumentException("recompute must be above 0 and at most 1, got " + recompute);
         }
         this.recompute = recompute;
@@ -84,7 +84,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setX(double x) {
-        if (!(x > 0 && x < 100)) {
+        if (!SettingsSchema.POLICY_X.allows(x)) {
             throw new IllegalArgumentException("x must be above 0 and below 100 (percent), got " + x);
         }
         this.x = x;
@@ -121,10 +121,11 @@ public final class PolicyParametersSpec {
      * A time in seconds within {@code [min, 10^12]}: the upper bound (over 30,000 years, the SWF reader's limit too)
      * keeps sums of times far from overflowing.
      */
-    private static void seconds(String name, long value, long min) {
-        if (value < min || value > SwfReader.MAX_FIELD) {
+    private static void seconds(Setting setting, String name, long value) {
+        long min = (long) setting.min();
+        if (!setting.allows(value)) {
             throw new IllegalArgumentException(name + " must be " + (min == 0 ? ">= 0 seconds" : ">= " + min
-                    + " second") + " and at most " + SwfReader.MAX_FIELD + ", got " + value);
+                    + " second") + " and at most " + (long) setting.max() + ", got " + value);
         }
     }
 
@@ -134,7 +135,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setDelay(long delay) {
-        seconds("delay", delay, 0);
+        seconds(SettingsSchema.POLICY_DELAY, "delay", delay);
         this.delay = delay;
         given.add("delay");
     }
@@ -145,7 +146,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setDelta(long delta) {
-        seconds("delta", delta, 1);
+        seconds(SettingsSchema.POLICY_DELTA, "delta", delta);
         this.delta = delta;
         given.add("delta");
     }
@@ -156,7 +157,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setPenalty(long penalty) {
-        seconds("penalty", penalty, 0);
+        seconds(SettingsSchema.POLICY_PENALTY, "penalty", penalty);
         this.penalty = penalty;
         given.add("penalty");
     }
@@ -170,7 +171,7 @@ public final class PolicyParametersSpec {
     }
 
     public void setIdle(double idle) {
-        if (!(idle >= 0 && idle < 100)) {
+        if (!SettingsSchema.POLICY_IDLE.allows(idle)) {
             throw new IllegalArgumentException("idle must be at least 0 and below 100 (percent), got " + idle);
         }
         this.idle = idle;

@@ -28,6 +28,7 @@ public final class PopulationSpec {
             throw new IllegalArgumentException("population name must be letters, digits, '_', '.' or '-', got '"
                     + name + "'");
         }
+        SettingsSchema.checkNameLength("population name", name);
         this.name = name;
     }
 
@@ -54,7 +55,7 @@ public final class PopulationSpec {
     }
 
     public void setShare(Double share) {
-        if (share == null || !(share > 0 && share <= 1)) {
+        if (share == null || !SettingsSchema.POPULATION_SHARE.allows(share)) {
             throw new IllegalArgumentException("share must be a number in (0, 1], got " + share);
         }
         this.share = share;

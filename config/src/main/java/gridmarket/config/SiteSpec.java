@@ -28,6 +28,7 @@ public final class SiteSpec {
             throw new IllegalArgumentException("site name must be letters, digits, '_', '.' or '-', got '" + name
                     + "'");
         }
+        SettingsSchema.checkNameLength("site name", name);
         this.name = name;
     }
 

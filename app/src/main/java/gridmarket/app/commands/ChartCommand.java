@@ -91,6 +91,7 @@ public final class ChartCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputFolder.check(out);
         ChartKind k = ChartKind.parse(kind);
         ChartOptions options = new ChartOptions().metrics(metrics).x(x).series(series).each(each).title(title)
                 .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats)).hours(hours)

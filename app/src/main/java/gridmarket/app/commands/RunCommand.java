@@ -62,6 +62,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (offers && allOffers) {
+            throw new BadInputException("--offers has no effect with --all-offers, which writes every offer, the "
+                    + "accepted ones marked Accepted 1; give one of them");
+        }
+        OutputFolder.check(out);
         ExperimentSpec spec = experiment == null ? loadDefault() : new ExperimentLoader().load(experiment);
         Path dir = out != null ? out : Path.of("results", spec.getName());
         if (batsim && (spec.isForkJoin() || spec.isIbts())) {

@@ -68,6 +68,7 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputFolder.check(out);
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
         int workers = threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
         if (workers < 1) {

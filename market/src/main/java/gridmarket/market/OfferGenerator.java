@@ -108,26 +108,12 @@ public final class OfferGenerator {
         }
         Set<Candidate> offered = new HashSet<>();
         FeasibleWindow window = new FeasibleWindow(free, orders);
-        int windows = 0;
-        int active = 0;
-        int gone = 0;
-        for (int i = 0; i < k && windows < settings.windows(); ) {
-            long t = starts[i];
-            while (i < k && starts[i] == t) {
-                active++;
-                i++;
-            }
-            while (gone < k && lasts[gone] < t) {
-                active--;
-                gone++;
-            }
-            if (t + runTime > latestEnd) {
+        Sweep sweep = new Sweep(starts, lasts, k, nodes, runTime, latestEnd);
+        for (int windows = 0; windows < settings.windows(); windows++) {
+            long t = sweep.next();
+            if (t == Long.MIN_VALUE) {
                 break;
             }
-            if (active < nodes) {
-                continue;
-            }
-            windows++;
             window.fill(t, runTime);
             for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
                 long minEnd = Long.MAX_VALUE;
@@ -185,7 +171,7 @@ public final class OfferGenerator {
         }
         Arrays.sort(starts, 0, k);
         Arrays.sort(lasts, 0, k);
-        long t = firstWindow(starts, lasts, k, nodes, runTime, latestEnd);
+        long t = new Sweep(starts, lasts, k, nodes, runTime, latestEnd).next();
         if (t == Long.MIN_VALUE) {
             return out;
         }
@@ -212,31 +198,52 @@ public final class OfferGenerator {
     private static final double EXACT = 0x1p53;
 
     /**
-     * The sweep of {@link #search} up to its first feasible window: the earliest of the ascending {@code starts} at
-     * which at least {@code nodes} intervals hold the run ({@code lasts}: the latest start each allows, ascending), or
-     * {@link Long#MIN_VALUE} if none does before the request's latest end.
+     * The sweep over a machine's free intervals: the ascending {@code starts} at which at least {@code nodes}
+     * intervals hold the run ({@code lasts}: the latest start each interval allows, ascending), up to the request's
+     * latest end. {@link #search} takes its windows from it one by one, {@link #earliestSearch} its first.
      */
-    private static long firstWindow(long[] starts, long[] lasts, int k, int nodes, long runTime, long latestEnd) {
-        int active = 0;
-        int gone = 0;
-        for (int i = 0; i < k; ) {
-            long t = starts[i];
-            while (i < k && starts[i] == t) {
-                active++;
-                i++;
-            }
-            while (gone < k && lasts[gone] < t) {
-                active--;
-                gone++;
-            }
-            if (t + runTime > latestEnd) {
-                break;
-            }
-            if (active >= nodes) {
-                return t;
-            }
+    private static final class Sweep {
+        private final long[] starts;
+        private final long[] lasts;
+        private final int k;
+        private final int nodes;
+        private final long runTime;
+        private final long latestEnd;
+        private int i;
+        private int active;
+        private int gone;
+
+        Sweep(long[] starts, long[] lasts, int k, int nodes, long runTime, long latestEnd) {
+            this.starts = starts;
+            this.lasts = lasts;
+            this.k = k;
+            this.nodes = nodes;
+            this.runTime = runTime;
+            this.latestEnd = latestEnd;
         }
-        return Long.MIN_VALUE;
+
+        /** The next start of a feasible window, or {@link Long#MIN_VALUE} when there is none before the latest end. */
+        long next() {
+            while (i < k) {
+                long t = starts[i];
+                while (i < k && starts[i] == t) {
+                    active++;
+                    i++;
+                }
+                while (gone < k && lasts[gone] < t) {
+                    active--;
+                    gone++;
+                }
+                if (t + runTime > latestEnd) {
+                    i = k; // every later start ends later still
+                    return Long.MIN_VALUE;
+                }
+                if (active >= nodes) {
+                    return t;
+                }
+            }
+            return Long.MIN_VALUE;
+        }
     }
 
     /** Free node-seconds of the table in {@code [from, to)}: a whole number, exact while below 2^53. */

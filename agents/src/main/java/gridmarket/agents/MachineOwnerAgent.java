@@ -69,6 +69,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     /** How many domains the grid has: an idle announcement goes to each. */
     private int domains;
     private boolean compressionDue;
+    /** Told when capacity is freed here: a job ends before its estimate, a reservation is released or moved up. */
+    private Runnable freed = () -> { };
 
     /**
      * @param strategy how the owner prices placements (the thesis' owner: its machine function)
@@ -131,6 +133,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         } else {
             throw new IllegalStateException(schedule.machine().name() + " cannot handle " + m);
         }
+    }
+
+    /** Who is told when this machine's capacity is freed (its MetaManager, where routing is by capacity). */
+    void onCapacityFreed(Runnable freed) {
+        this.freed = freed;
     }
 
     public MachineSchedule schedule() {
@@ -215,6 +222,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation moved = schedule.reserve(a.job(), p.nodes(), start, duration, a.actualEnd() - a.start(), now);
         held.moved(a, moved);
         changes.changed();
+        freed.run();
         if (start == now) {
             start(moved, now);
         } else {
@@ -234,6 +242,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         }
         schedule.cancel(reservation);
         changes.changed();
+        freed.run();
         if (rescheduling != Rescheduling.NONE) {
             compressAndStart(clock.now());
         }
@@ -269,6 +278,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a))) {
             changes.changed();
+            freed.run();
             HeldReservations.Holder h = held.moved(move[0], move[1]);
             if (h != null) {
                 network.send(address, h.origin(), new Moved(h.requestId(), held.idOf(move[1]), move[1].start()));
@@ -303,6 +313,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
                 ledger.completed(a, end, machines);
             }
             changes.changed();
+            if (end < a.plannedEnd()) {
+                freed.run();
+            }
             if (early) {
                 compressionDue = true; // a hole opened before the plan: later reservations may move up
             }

@@ -16,6 +16,7 @@ import gridmarket.config.SiteSpec;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferSettings;
+import gridmarket.market.RoutingMode;
 import gridmarket.market.Trade;
 import gridmarket.market.UtilityFunction;
 import gridmarket.market.roles.ClearingRule;
@@ -63,9 +64,10 @@ final class MarketBuilder {
      * @param trades       how each job's request fared, by job order, filled during the run
      * @param metaManagers one per site, in site order
      * @param owners       one per machine, in machine order
+     * @param routing      routing by capacity and what it saved, or {@code null} (every domain is asked)
      */
     record Market(MarketRouting router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
-                  List<MachineOwnerAgent> owners) implements Grid {
+                  List<MachineOwnerAgent> owners, CapacityRouting routing) implements Grid {
         /**
          * What the owners' strategies (by machine), the clearing rules (by domain) and the users' strategies (by
          * user) report of themselves, where they do.
@@ -97,6 +99,9 @@ final class MarketBuilder {
             if (!byUser.isEmpty()) {
                 fields.put("users", byUser);
             }
+            if (routing != null) {
+                fields.put("routing", routing.summary());
+            }
             return fields;
         }
     }
@@ -119,7 +124,10 @@ final class MarketBuilder {
         List<MetaManagerAgent> metaManagers = new ArrayList<>();
         List<MachineOwnerAgent> owners = new ArrayList<>();
         ScheduleChanges changes = new ScheduleChanges();
-        LongConsumer scheduleChange = t -> metaManagers.forEach(mm -> mm.planStep(t));
+        LongConsumer scheduleChange = t -> {
+            changes.endsAt(t);
+            metaManagers.forEach(mm -> mm.changeAhead(t));
+        };
         List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
         for (Machine machine : machines) {
             MachineSpec ms = specs.get(machine.id());
@@ -149,8 +157,12 @@ final class MarketBuilder {
         DomainDirectory directory = new DomainDirectory(domains);
         MarketNetwork network = new MarketNetwork(clock, m.getLatency(), directory.hops(),
                 (d, t) -> metaManagers.get(d).planStep(t));
+        CapacityRouting routing = m.routingValue() == RoutingMode.CAPACITY
+                ? new CapacityRouting(specs.stream().map(s -> s.getSpeed() == null ? 1.0 : s.getSpeed())
+                        .distinct().count() <= 1) : null;
         MarketContext context = new MarketContext(clock, network, directory, ledger, trades, changes,
-                m.getLatency(), m.isDirectory(), m.coAllocationValue(), m.getOverhead(), m.reschedulingValue());
+                m.getLatency(), m.isDirectory(), m.coAllocationValue(), m.getOverhead(), m.reschedulingValue(),
+                routing);
         for (int i = 0; i < sites.size(); i++) {
             List<MachineOwnerAgent> own = sites.get(i).stream().map(x -> owners.get(x.id())).toList();
             MetaManagerAgent mm = new MetaManagerAgent(i, siteSpecs.get(i).getName(), own, context);
@@ -178,7 +190,7 @@ final class MarketBuilder {
         return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
                 Populations.assign(spec.getPopulations(), users), templates,
                 Registry.current().find(UserStrategyFactory.class, m.userStrategy()), m.userSettings()), trades,
-                metaManagers, owners);
+                metaManagers, owners, routing);
     }
 
     /** The factory of the owners' strategy the experiment names (checked when it was read). */

@@ -17,8 +17,18 @@ import java.util.Map;
  * @param latency      seconds per message hop between domains
  * @param useDirectory whether only domains with a machine wide enough are asked for whole-job offers
  * @param overhead     p: a co-allocated job runs (1 + p) times its run time
+ * @param routing      routing by capacity, or {@code null}: every domain within reach is asked
  */
 record MarketContext(EventClock clock, MarketNetwork network, DomainDirectory directory, JobLedger ledger,
                      Map<Integer, Trade> trades, ScheduleChanges changes, long latency, boolean useDirectory,
-                     CoAllocationMode coAllocation, double overhead, Rescheduling rescheduling) {
+                     CoAllocationMode coAllocation, double overhead, Rescheduling rescheduling,
+                     CapacityRouting routing) {
+
+    /** A market that asks every domain within reach. */
+    MarketContext(EventClock clock, MarketNetwork network, DomainDirectory directory, JobLedger ledger,
+                  Map<Integer, Trade> trades, ScheduleChanges changes, long latency, boolean useDirectory,
+                  CoAllocationMode coAllocation, double overhead, Rescheduling rescheduling) {
+        this(clock, network, directory, ledger, trades, changes, latency, useDirectory, coAllocation, overhead,
+                rescheduling, null);
+    }
 }

@@ -1,12 +1,14 @@
 package gridmarket.agents;
 
 import gridmarket.market.CoAllocationMode;
+import gridmarket.market.FreeCapacity;
 import gridmarket.market.Offer;
 import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.CallForOffers;
+import gridmarket.market.protocol.CapacityFreed;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.IdleNodes;
 import gridmarket.market.protocol.Lost;
@@ -33,6 +35,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
@@ -64,6 +67,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private ClearingRule clearing;
     private long nextOfferId;
     private long nextConversation;
+    /** Routing by capacity: what each other domain last announced of its capacity, by index; null if nothing valid. */
+    private final FreeCapacity[] known;
+    /** Routing by capacity: the domains holding this one's capacity since it was last freed, to be told then. */
+    private final TreeSet<Integer> holders = new TreeSet<>();
+    private final List<MachineOwnerAgent> owners;
 
     MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, MarketContext context) {
         this.index = index;
@@ -74,6 +82,37 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.context = context;
         this.clock = context.clock();
         this.promises = new Promises(this, context);
+        this.owners = List.copyOf(owners);
+        this.known = new FreeCapacity[context.directory().size()];
+        if (context.routing() != null) {
+            owners.forEach(o -> o.onCapacityFreed(this::capacityFreed));
+        }
+    }
+
+    /** Capacity was freed on one of this domain's machines: whoever holds its capacity is told, once. */
+    private void capacityFreed() {
+        context.routing().noticesSent(holders.size());
+        for (int d : List.copyOf(holders)) {
+            send(Address.metaManager(d), new CapacityFreed(index));
+        }
+        holders.clear();
+    }
+
+    @Override
+    public CapacityRouting capacityRouting() {
+        return context.routing();
+    }
+
+    @Override
+    public long earliestPossible(Address target, Request r) {
+        if (target.domain() == index) { // an own machine: its schedule is this domain's own business
+            MachineOwnerAgent owner = owners.stream().filter(o -> o.index() == target.index()).findFirst()
+                    .orElseThrow();
+            return FreeCapacity.of(List.of(owner.schedule()), clock.now())
+                    .earliestFree(r.numberOfProcessors(), r.startTime());
+        }
+        FreeCapacity c = known[target.domain()];
+        return c == null ? r.startTime() : c.earliestFree(r.numberOfProcessors(), r.startTime());
     }
 
     /** The clearing rule of this MetaManager's rounds, re-bids included. */
@@ -115,6 +154,31 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     void planStep(long time) {
         if (plannedSteps.add(time)) {
             clock.at(time, Orderings.MARKET + index, this);
+        }
+    }
+
+    /**
+     * A job will end at {@code end}, a change of the schedules: this MetaManager steps then if that can matter to it
+     * (a request waits for a change, or a held offer may still move or be swapped). Otherwise the step would do
+     * nothing, and it is left out: with many domains those steps were most of a run's events.
+     */
+    void changeAhead(long end) {
+        if (mindsChanges()) {
+            planStep(end);
+        }
+    }
+
+    private boolean mindsChanges() {
+        return waiting.size() > 0 || promises.anyPromised();
+    }
+
+    /** From now on every change matters to this MetaManager: a step at the next job end anywhere, then the next. */
+    private void followChanges(long now) {
+        if (mindsChanges()) {
+            Long next = context.changes().nextEndAfter(now);
+            if (next != null) {
+                planStep(next);
+            }
         }
     }
 
@@ -164,6 +228,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (context.rescheduling() == Rescheduling.REBID) {
             promises.rebid(now);
         }
+        followChanges(now);
     }
 
     MultiSiteRules rules(Request r) {
@@ -195,9 +260,14 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (earliest > r.startTime()) {
             r = r.withStartTime(earliest);
         }
-        Round round = new Round(this, p, r, routing, rebid, newConversation(), co, rules(r));
+        CapacityRouting byCapacity = context.routing();
+        boolean routed = byCapacity != null && !co && byCapacity.routes(r, clearing);
+        if (byCapacity != null && !routed) {
+            byCapacity.askedAll();
+        }
+        Round round = new Round(this, p, r, routing, rebid, newConversation(), co, rules(r), routed);
         rounds.put(round.conversation, round);
-        round.start();
+        round.start(now);
     }
 
     /** The domains a request reaches from this one. */
@@ -224,10 +294,19 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     @Override
     public void receive(Address from, Message m, long now) {
         if (m instanceof CallForOffers c) {
-            send(from, answers.offers(c, now));
+            Offers o = answers.offers(c, now);
+            if (context.routing() != null) {
+                holders.add(from.domain());
+                o = new Offers(o.conversation(), o.requestId(), o.offers(), o.overBudget(), o.suited(),
+                        FreeCapacity.of(owners.stream().map(MachineOwnerAgent::schedule).toList(), now));
+            }
+            send(from, o);
         } else if (m instanceof PartialRequest pr) {
             send(from, answers.windows(pr, now));
         } else if (m instanceof Offers o) {
+            if (o.capacity() != null) {
+                known[from.domain()] = o.capacity();
+            }
             rounds.get(o.conversation()).answer(from, m, now);
         } else if (m instanceof FreeWindows w) {
             rounds.get(w.conversation()).answer(from, m, now);
@@ -241,6 +320,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             promises.refused(rf, now);
         } else if (m instanceof IdleNodes idle) {
             promises.idleHeard(idle.nodes(), now);
+        } else if (m instanceof CapacityFreed f) {
+            known[f.domain()] = null;
         } else {
             throw new IllegalStateException(name + " cannot handle " + m);
         }
@@ -282,6 +363,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             return;
         }
         waiting.add(p);
+        followChanges(now);
         if (p.request.searchDeadline() != Long.MAX_VALUE) {
             planStep(p.request.searchDeadline()); // to give up on time if the schedules do not change before
         }

@@ -40,6 +40,11 @@ final class Promises {
         this.context = context;
     }
 
+    /** Whether some held offer may still move earlier or be swapped: then every change of the schedules matters. */
+    boolean anyPromised() {
+        return !promised.isEmpty();
+    }
+
     /** An owner announced idle nodes; a re-bid at this instant looks at the most any owner announced. */
     void idleHeard(int nodes, long now) {
         if (idleAt != now) {

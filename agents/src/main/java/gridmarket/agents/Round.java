@@ -46,6 +46,15 @@ final class Round {
         long nextOfferId();
 
         void offersIn(Round round, long now);
+
+        /**
+         * The earliest the request could start at a target of its calls (one of the own owners, or another domain's
+         * MetaManager), as far as this MetaManager knows: {@link Long#MAX_VALUE} where no machine is wide enough.
+         */
+        long earliestPossible(Address target, Request request);
+
+        /** Routing by capacity, if this round routes so. */
+        CapacityRouting capacityRouting();
     }
 
     final RequestState state;
@@ -56,6 +65,12 @@ final class Round {
     private final Origin origin;
     private final MultiSiteRules rules;
     private final boolean coAllocating;
+    /** Whether the calls go out one after another by capacity (see {@link #start}). */
+    private final boolean byCapacity;
+    /** With routing by capacity: the calls not yet sent, earliest possible start first, and those starts. */
+    private final List<Address> pending = new ArrayList<>();
+    private final List<Long> pendingStart = new ArrayList<>();
+    private long bestStart = Long.MAX_VALUE;
     private final Map<Address, Integer> offerSlot = new HashMap<>();
     private final Map<Address, Integer> windowSlot = new HashMap<>();
     private final Map<Address, Integer> partSlot = new HashMap<>();
@@ -63,6 +78,8 @@ final class Round {
     private final List<List<MachineWindows>> windowAnswers = new ArrayList<>();
     private final List<OfferPart> partAnswers = new ArrayList<>();
     private int awaiting;
+    /** With routing by capacity: calls left out at once, to targets with no machine wide enough. */
+    private int skippedNarrow;
     private CoAllocationPlanner.Plan plan;
     private List<MachineWindows> planned;
     /** The planned run of every part: the first machine's of the group planned (all run that long). */
@@ -80,9 +97,11 @@ final class Round {
     /**
      * @param coAllocating whether the round builds a co-allocated offer (the request's rules allow it)
      * @param rules        the co-allocation's overhead and part bounds
+     * @param byCapacity   whether the calls go out by capacity, one after another (never with a co-allocation)
      */
     Round(Origin origin, RequestState state, Request request, RequestRouting routing, boolean rebid,
-          long conversation, boolean coAllocating, MultiSiteRules rules) {
+          long conversation, boolean coAllocating, MultiSiteRules rules, boolean byCapacity) {
+        this.byCapacity = byCapacity && !coAllocating;
         this.origin = origin;
         this.state = state;
         this.request = request;
@@ -93,8 +112,13 @@ final class Round {
         this.rules = rules;
     }
 
-    /** Sends the round's first asks; every slot is taken before the first is sent, since answers may come at once. */
-    void start() {
+    /**
+     * Sends the round's first asks; every slot is taken before the first is sent, since answers may come at once.
+     * Routed by capacity, the calls are ordered by the earliest start each target could offer (ties: the order of
+     * reach, own owners first) and sent one at a time: the next only while it could start the job before the best
+     * offer in hand. Those left could offer no later start a higher utility.
+     */
+    void start(long now) {
         List<Address> calls = new ArrayList<>();
         for (int d : routing.asked()) {
             if (d == origin.index()) {
@@ -102,6 +126,10 @@ final class Round {
             } else {
                 calls.add(Address.metaManager(d));
             }
+        }
+        if (byCapacity) {
+            startByCapacity(calls, now);
+            return;
         }
         List<Address> partial = new ArrayList<>();
         if (coAllocating) {
@@ -130,10 +158,58 @@ final class Round {
         }
     }
 
+    private void startByCapacity(List<Address> calls, long now) {
+        List<Integer> order = new ArrayList<>();
+        long[] starts = new long[calls.size()];
+        for (int i = 0; i < calls.size(); i++) {
+            starts[i] = origin.earliestPossible(calls.get(i), request);
+            if (starts[i] != Long.MAX_VALUE) {
+                order.add(i);
+            }
+        }
+        order.sort((a, b) -> Long.compare(starts[a], starts[b])); // stable: ties keep the order of reach
+        for (int i : order) {
+            pending.add(calls.get(i));
+            pendingStart.add(starts[i]);
+        }
+        if (pending.isEmpty()) { // no machine wide enough: the round ends as an empty one would
+            origin.capacityRouting().routed(0, calls.size());
+            finish(now);
+            return;
+        }
+        skippedNarrow = calls.size() - pending.size();
+        sendNextCall();
+    }
+
+    /** Sends the first pending call if it could still start earlier than the best offer in hand; false if none. */
+    private boolean sendNextCall() {
+        if (pending.isEmpty() || pendingStart.get(0) >= bestStart) {
+            origin.capacityRouting().routed(offerAnswers.size(), skippedNarrow + pending.size());
+            return false;
+        }
+        Address a = pending.remove(0);
+        pendingStart.remove(0);
+        offerSlot.put(a, offerAnswers.size());
+        offerAnswers.add(null);
+        awaiting++;
+        origin.send(a, new CallForOffers(conversation, request));
+        return true;
+    }
+
     /** An answer to one of this round's asks. */
     void answer(Address from, Message m, long now) {
         if (m instanceof Offers o) {
             offerAnswers.set(offerSlot.get(from), o);
+            if (byCapacity) {
+                for (Offer offer : o.offers()) {
+                    bestStart = Math.min(bestStart, offer.startTime());
+                }
+                awaiting--;
+                if (!sendNextCall()) {
+                    finish(now);
+                }
+                return;
+            }
         } else if (m instanceof FreeWindows w) {
             windowAnswers.set(windowSlot.get(from), w.machines());
         } else if (m instanceof PartOffer p) {

@@ -1,5 +1,7 @@
 package gridmarket.agents;
 
+import java.util.TreeSet;
+
 /**
  * The grid's notice that some machine schedule changed in a way that can give a waiting request a better chance: a
  * job end, a reservation moved earlier or released. A MetaManager tries a waiting request again only after such a
@@ -9,9 +11,22 @@ package gridmarket.agents;
  */
 final class ScheduleChanges {
     private long version;
+    /** The job ends still ahead, known when the jobs started: the instants at which schedules will change. */
+    private final TreeSet<Long> ends = new TreeSet<>();
 
     void changed() {
         version++;
+    }
+
+    /** A job that started will end at {@code end}. */
+    void endsAt(long end) {
+        ends.add(end);
+    }
+
+    /** The first job end after {@code now}, or {@code null} if none is known. */
+    Long nextEndAfter(long now) {
+        ends.headSet(now, true).clear();
+        return ends.isEmpty() ? null : ends.first();
     }
 
     long version() {

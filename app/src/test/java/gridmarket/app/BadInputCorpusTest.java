@@ -559,6 +559,10 @@ class BadInputCorpusTest {
         c.experiment("co-allocation always and maxMultiSite 1", MARKET + "market: {coAllocation: always, "
                 + "maxMultiSite: 1}\n", "e.yaml", "market.maxMultiSite: 1 (never split) contradicts "
                 + "market.coAllocation: always");
+        c.experiment("routing by capacity with latency", MARKET + "market: {routing: capacity, latency: 30}\n",
+                "e.yaml", "market.routing: capacity asks domains one after another", "got latency 30");
+        c.experiment("an unknown routing", MARKET + "market: {routing: nearest}\n", "e.yaml:5:",
+                "routing must be all or capacity, got 'nearest'");
         c.experiment("strategy under model ibts", "name: t\nmodel: ibts\nstrategy: market\n", "e.yaml:3:1:",
                 "strategy: has no effect when model is 'ibts'");
         c.experiment("policy under model forkjoin", "name: t\nmodel: forkjoin\npolicy: fcfs\n", "e.yaml:3:1:",

@@ -1,6 +1,7 @@
 package gridmarket.config;
 
 import gridmarket.market.CoAllocationMode;
+import gridmarket.market.RoutingMode;
 import gridmarket.market.FormulaException;
 import gridmarket.market.MachineFunction;
 import gridmarket.market.Rescheduling;
@@ -309,6 +310,10 @@ public final class ExperimentChecks {
      */
     private static void checkCoAllocation(ExperimentSpec spec) {
         MarketSpec market = spec.getMarket();
+        if (market.routingValue() == RoutingMode.CAPACITY && market.getLatency() > 0) {
+            throw new ConfigException("market.routing: capacity asks domains one after another, which takes no time "
+                    + "only without latency; got latency " + market.getLatency() + " (use routing all, or latency 0)");
+        }
         if (market.coAllocationValue() == CoAllocationMode.ALWAYS && market.getMaxMultiSite() == 1
                 && spec.getPopulations().isEmpty()) {
             throw new ConfigException("market.maxMultiSite: 1 (never split) contradicts market.coAllocation: always "

@@ -10,6 +10,7 @@ import gridmarket.api.Registry;
 import gridmarket.api.Settings;
 import gridmarket.api.SettingsException;
 import gridmarket.market.CoAllocationMode;
+import gridmarket.market.RoutingMode;
 import gridmarket.market.FormulaException;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.MachineFunction;
@@ -51,6 +52,8 @@ public final class MarketSpec {
     private double reservationCost;
     private String users = "user";
     private String coAllocation = CoAllocationMode.NEEDED.key();
+    /** {@code null}: all (left out of the recorded experiment, so runs from before it keep their hash). */
+    private String routing;
     private double overhead;
     private int minMultiSite = 1;
     private int maxMultiSite;
@@ -370,6 +373,27 @@ public final class MarketSpec {
 
     public CoAllocationMode coAllocationValue() {
         return CoAllocationMode.of(coAllocation);
+    }
+
+    /**
+     * Which domains within reach a request asks: {@code all} (default, the thesis' market) or {@code capacity}
+     * (in the order of their announced free capacity, until none left could start the job earlier; docs/MARKET.md).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public String getRouting() {
+        return routing;
+    }
+
+    public void setRouting(String routing) {
+        String v = routing == null ? "" : routing.toLowerCase(Locale.ROOT);
+        if (RoutingMode.of(v) == null) {
+            throw new IllegalArgumentException("routing must be all or capacity, got '" + routing + "'");
+        }
+        this.routing = v;
+    }
+
+    public RoutingMode routingValue() {
+        return routing == null ? RoutingMode.ALL : RoutingMode.of(routing);
     }
 
     /** p: a co-allocated job runs (1 + p) times its run time (default 0, as in the thesis' market). */

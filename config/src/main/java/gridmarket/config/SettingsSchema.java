@@ -177,6 +177,8 @@ public final class SettingsSchema {
             MARKET_NODE_SETS, MARKET_START_TIMES, MARKET_WINDOWS, MARKET_OFFERS_PER_MACHINE, MARKET_HOPS,
             MARKET_LATENCY,
             other("market.directory", Kind.BOOLEAN, "forward only to domains with a machine wide enough"),
+            choice("market.routing", "which domains a request asks: all, or by announced capacity (latency 0)",
+                    "all", "capacity"),
             other("market.peers", Kind.MAPPING,
                     "peer lists per site (with hops 0 only under rebid; never a site itself)"),
             MARKET_SEARCH_TIME,

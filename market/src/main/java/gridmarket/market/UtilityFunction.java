@@ -25,6 +25,7 @@ public final class UtilityFunction {
     private final String name;
     private final Formula formula;
     private final boolean fallsWithStart;
+    private final boolean fallsWithStartAlone;
 
     /**
      * @param nameOrFormula a predefined name ({@code UF1}..{@code UF5}) or a formula over {@link #VARIABLES}
@@ -37,6 +38,8 @@ public final class UtilityFunction {
         Trend trend = formula.trend(Set.of("StartTime", "EndTime"), Set.of("NumberOfProcessors", "RunTime",
                 "SubmitTime"));
         this.fallsWithStart = trend == Trend.FALLING || trend == Trend.CONSTANT;
+        Trend alone = formula.trend(Set.of("StartTime"), Set.of("NumberOfProcessors", "RunTime", "SubmitTime"));
+        this.fallsWithStartAlone = alone == Trend.FALLING || alone == Trend.CONSTANT;
     }
 
     public String name() {
@@ -50,6 +53,15 @@ public final class UtilityFunction {
      */
     public boolean neverRisesWithStart() {
         return fallsWithStart;
+    }
+
+    /**
+     * Whether an offer that starts later is never worth more, on any machine: as {@link #neverRisesWithStart}, and
+     * the value does not read the offer's end either, so machines that run the job for different times compare by
+     * their starts alone (UF1). Proved from the formula; false where it is not.
+     */
+    public boolean neverRisesWithStartAnywhere() {
+        return fallsWithStartAlone;
     }
 
     /** The utility value of an offer. */

@@ -92,7 +92,7 @@ class EarliestCandidatesTest {
         for (int j = 0; j < jobs; j++) {
             int width = 1 + random.nextInt(Math.max(1, size / (1 + random.nextInt(4))));
             long estimate = (random.nextLong(1, 5_000) / (random.nextInt(3) == 0 ? 100 : 1) + 1) * unit;
-            Job job = new Job(j + 1, 0, 0, estimate, estimate, width, 1, 1, now);
+            Job job = new Job(j + 1, j, 0, estimate, estimate, width, 1, 1, now); // orders differ, as in a run
             long from = now + (random.nextInt(3) == 0 ? 0 : random.nextLong(0, 20_000) * unit);
             if (random.nextBoolean()) { // a round lattice now and then, so that starts and ends coincide across nodes
                 from = now + (from - now) / (1000 * unit) * (1000 * unit);

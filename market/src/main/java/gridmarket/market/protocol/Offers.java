@@ -1,5 +1,6 @@
 package gridmarket.market.protocol;
 
+import gridmarket.market.FreeCapacity;
 import gridmarket.market.Offer;
 
 import java.util.List;
@@ -10,11 +11,18 @@ import java.util.List;
  * @param offers     the offers; empty if none
  * @param overBudget whether a placement was left out for the request's budgets
  * @param suited     whether the request could use a machine of the answer (an ELEMENT of its template held)
+ * @param capacity   the answering domain's free capacity as it answered, where MetaManagers route by capacity (it
+ *                   rides on the answer, no message of its own); {@code null} otherwise
  */
-public record Offers(long conversation, long requestId, List<Offer> offers, boolean overBudget, boolean suited)
-        implements Message {
+public record Offers(long conversation, long requestId, List<Offer> offers, boolean overBudget, boolean suited,
+                     FreeCapacity capacity) implements Message {
     public Offers {
         offers = List.copyOf(offers);
+    }
+
+    /** An answer that carries no capacity. */
+    public Offers(long conversation, long requestId, List<Offer> offers, boolean overBudget, boolean suited) {
+        this(conversation, requestId, offers, overBudget, suited, null);
     }
 
     /** One message per offer, at least one (the empty answer). */

@@ -20,6 +20,15 @@ public interface ClearingRule {
     OfferSelection.Choice clear(Request request, List<Offer> offers, OfferSelection budget);
 
     /**
+     * Whether the rule takes the acceptable offer with the highest utility value for this request (the thesis'
+     * automatic choice): then a MetaManager that routes by capacity may leave out domains that cannot offer an
+     * earlier start. False (the default) keeps every domain within reach asked.
+     */
+    default boolean takesHighestUtility(Request request) {
+        return false;
+    }
+
+    /**
      * What the rule reports of itself at the end of the run, for {@code summary.json}'s
      * {@code strategyFields.clearing}, by domain (each MetaManager has its own rule); empty (the default) for
      * nothing.

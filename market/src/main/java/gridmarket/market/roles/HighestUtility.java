@@ -15,4 +15,9 @@ public final class HighestUtility implements ClearingRule {
     public OfferSelection.Choice clear(Request request, List<Offer> offers, OfferSelection budget) {
         return budget.choose(offers, request, o -> true);
     }
+
+    @Override
+    public boolean takesHighestUtility(Request request) {
+        return true;
+    }
 }

@@ -22,4 +22,9 @@ public final class UsersChoice implements ClearingRule {
         return budget.chooseAmong(offers, r, o -> true, r.maxOfferNumber(),
                 r.terms() == null ? null : r.terms().choice());
     }
+
+    @Override
+    public boolean takesHighestUtility(Request r) {
+        return r.maxOfferNumber() <= 0;
+    }
 }

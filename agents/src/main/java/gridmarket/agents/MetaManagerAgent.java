@@ -62,6 +62,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final WaitingRequests waiting = new WaitingRequests();
     private final Promises promises;
     private final Map<Long, Round> rounds = new HashMap<>();
+    /** The routing of each hop count requests came with (without the directory service, the same for every width). */
+    private final Map<Integer, RequestRouting> routings = new HashMap<>();
     private final Set<Long> plannedSteps = new HashSet<>();
     private MarketObserver observer;
     private ClearingRule clearing;
@@ -272,7 +274,12 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
 
     /** The domains a request reaches from this one. */
     RequestRouting routing(Request r) {
-        return RequestRouting.of(context.directory(), index, r.hops(), context.useDirectory(), r.numberOfProcessors());
+        if (context.useDirectory()) { // who is asked depends on the request's width
+            return RequestRouting.of(context.directory(), index, r.hops(), true, r.numberOfProcessors());
+        }
+        // the directory never changes, so neither does the routing of a hop count: made once, not per request
+        return routings.computeIfAbsent(r.hops(), h -> RequestRouting.of(context.directory(), index, h, false,
+                r.numberOfProcessors()));
     }
 
     /** Whether a round for {@code r} builds a co-allocated offer. */

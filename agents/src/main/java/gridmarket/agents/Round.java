@@ -67,9 +67,9 @@ final class Round {
     private final boolean coAllocating;
     /** Whether the calls go out one after another by capacity (see {@link #start}). */
     private final boolean byCapacity;
-    /** With routing by capacity: the calls not yet sent, earliest possible start first, and those starts. */
-    private final List<Address> pending = new ArrayList<>();
-    private final List<Long> pendingStart = new ArrayList<>();
+    /** With routing by capacity: every call the round could send, and the earliest start at each not yet asked. */
+    private List<Address> targets;
+    private long[] earliest;
     private long bestStart = Long.MAX_VALUE;
     private final Map<Address, Integer> offerSlot = new HashMap<>();
     private final Map<Address, Integer> windowSlot = new HashMap<>();
@@ -78,8 +78,6 @@ final class Round {
     private final List<List<MachineWindows>> windowAnswers = new ArrayList<>();
     private final List<OfferPart> partAnswers = new ArrayList<>();
     private int awaiting;
-    /** With routing by capacity: calls left out at once, to targets with no machine wide enough. */
-    private int skippedNarrow;
     private CoAllocationPlanner.Plan plan;
     private List<MachineWindows> planned;
     /** The planned run of every part: the first machine's of the group planned (all run that long). */
@@ -159,36 +157,34 @@ final class Round {
     }
 
     private void startByCapacity(List<Address> calls, long now) {
-        List<Integer> order = new ArrayList<>();
-        long[] starts = new long[calls.size()];
+        targets = calls;
+        earliest = new long[calls.size()];
         for (int i = 0; i < calls.size(); i++) {
-            starts[i] = origin.earliestPossible(calls.get(i), request);
-            if (starts[i] != Long.MAX_VALUE) {
-                order.add(i);
-            }
+            earliest[i] = origin.earliestPossible(calls.get(i), request);
         }
-        order.sort((a, b) -> Long.compare(starts[a], starts[b])); // stable: ties keep the order of reach
-        for (int i : order) {
-            pending.add(calls.get(i));
-            pendingStart.add(starts[i]);
-        }
-        if (pending.isEmpty()) { // no machine wide enough: the round ends as an empty one would
-            origin.capacityRouting().routed(0, calls.size());
+        if (!sendNextCall()) { // no machine wide enough: the round ends as an empty one would
             finish(now);
-            return;
         }
-        skippedNarrow = calls.size() - pending.size();
-        sendNextCall();
     }
 
-    /** Sends the first pending call if it could still start earlier than the best offer in hand; false if none. */
+    /**
+     * Sends the call whose target could start the job earliest (ties: the order of reach), if that is before the
+     * best offer in hand; false if there is none. A pick is a scan of the targets, as rounds seldom send more than
+     * one or two calls: sorting all of them each round cost more on hundreds of domains.
+     */
     private boolean sendNextCall() {
-        if (pending.isEmpty() || pendingStart.get(0) >= bestStart) {
-            origin.capacityRouting().routed(offerAnswers.size(), skippedNarrow + pending.size());
+        int next = -1;
+        for (int i = 0; i < earliest.length; i++) {
+            if (earliest[i] < bestStart && (next < 0 || earliest[i] < earliest[next])) {
+                next = i;
+            }
+        }
+        if (next < 0) {
+            origin.capacityRouting().routed(offerAnswers.size(), targets.size() - offerAnswers.size());
             return false;
         }
-        Address a = pending.remove(0);
-        pendingStart.remove(0);
+        earliest[next] = Long.MAX_VALUE; // asked: never again
+        Address a = targets.get(next);
         offerSlot.put(a, offerAnswers.size());
         offerAnswers.add(null);
         awaiting++;

@@ -74,6 +74,7 @@ class ExamplesReproduceTest {
             Map.entry("x3/mf1uf1.yaml", "48 market runs"),
             Map.entry("x3/mf1uf1-exact.yaml", "16 market runs"),
             Map.entry("x3/multisite.yaml", "16 runs"),
+            Map.entry("x3/routing.yaml", "16 market runs"),
             Map.entry("x3/offer-search.yaml", "12 market runs of 5 s or more"),
             Map.entry("x4/grid-full.yaml", "4,675 PFCFS runs over the CTC months"),
             Map.entry("x4/grid.yaml", "198 PFCFS runs over the CTC months"),

@@ -40,6 +40,8 @@ public final class GridScheduler extends QueueAgent {
     private final MultiSiteRules multiSite;
     private final int[] sizes;
     private final Map<Machine, Integer> index = new IdentityHashMap<>();
+    /** Every running multi-site part, with all the parts of its job: a failure of one kills them all. */
+    private final Map<Allocation, List<Allocation>> multiSiteParts = new IdentityHashMap<>();
     private long now;
 
     /**
@@ -61,6 +63,17 @@ public final class GridScheduler extends QueueAgent {
 
     public List<MachineSchedule> machines() {
         return machines;
+    }
+
+    @Override
+    public List<MachineSchedule> schedules() {
+        return machines;
+    }
+
+    @Override
+    protected List<Allocation> attempt(Allocation a) {
+        List<Allocation> parts = multiSiteParts.isEmpty() ? null : multiSiteParts.get(a);
+        return parts == null ? List.of(a) : parts;
     }
 
     @Override
@@ -230,6 +243,9 @@ public final class GridScheduler extends QueueAgent {
                     MachineSchedule ms = machines.get(m);
                     Allocation a = ms.start(job, now);
                     clock.at(a.actualEnd(), Orderings.JOB_END, s -> {
+                        if (killedBefore(a)) {
+                            return;
+                        }
                         ms.finish(a);
                         ledger.completed(a);
                     });
@@ -247,7 +263,18 @@ public final class GridScheduler extends QueueAgent {
                 parts.add(machines.get(m).start(job, placement[m], estimate, runTime, now));
             }
         }
+        for (Allocation a : parts) {
+            multiSiteParts.put(a, parts);
+        }
         clock.at(end, Orderings.JOB_END, s -> {
+            boolean killed = false;
+            for (Allocation a : parts) {
+                multiSiteParts.remove(a);
+                killed |= killedBefore(a);
+            }
+            if (killed) {
+                return; // a failure killed every part
+            }
             for (Allocation a : parts) {
                 machines.get(indexOf(a)).finish(a);
                 ledger.completed(a, end, parts.size());

@@ -38,6 +38,8 @@ public final class MachineSchedule {
     /** The one free-interval table, refilled by every search (never two at once: a schedule is single-threaded). */
     private final FreeTable scratch;
     private long busyNodeSeconds;
+    /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
+    private int outages;
 
     public MachineSchedule(Machine machine) {
         this.machine = machine;
@@ -155,6 +157,44 @@ public final class MachineSchedule {
         return a;
     }
 
+    /**
+     * Takes idle nodes out of service from now until {@code repair}: an outage held like a running job (so every
+     * planner sees the nodes back at the repair time), which {@link #repair} ends. The jobs on the nodes must have
+     * been ended first.
+     *
+     * @throws IllegalStateException if a node is not idle
+     */
+    public Allocation goDown(int[] nodeIds, long now, long repair) {
+        if (repair <= now) {
+            throw new IllegalArgumentException(machine.name() + ": repair at " + repair + " is not after " + now);
+        }
+        int[] ids = nodeIds.clone();
+        Arrays.sort(ids);
+        for (int node : ids) {
+            if (!idle.get(node)) {
+                throw new IllegalStateException(machine.name() + ": node " + node + " is not idle at " + now
+                        + " and cannot be taken down");
+            }
+        }
+        outages++;
+        Job standIn = new Job(-outages, -outages, now, repair - now, repair - now, ids.length, -1, -1, -1);
+        Allocation a = new Allocation(standIn, machine, ids, now, repair, repair - now, true);
+        for (int node : ids) {
+            idle.clear(node);
+            runningOn[node] = a;
+        }
+        running.add(a);
+        return a;
+    }
+
+    /** Ends an outage at its repair time: its nodes are idle again. */
+    public void repair(Allocation outage) {
+        if (!outage.outage()) {
+            throw new IllegalArgumentException(machine.name() + ": " + outage + " is not an outage");
+        }
+        finish(outage, outage.plannedEnd());
+    }
+
     /** Ends a running allocation at {@code end} and frees its nodes. */
     public void finish(Allocation a, long end) {
         if (!running.remove(a)) {
@@ -164,7 +204,9 @@ public final class MachineSchedule {
             runningOn[node] = null;
             idle.set(node);
         }
-        busyNodeSeconds += (end - a.start()) * (long) a.nodeIdsShared().length;
+        if (!a.outage()) {
+            busyNodeSeconds += (end - a.start()) * (long) a.nodeIdsShared().length;
+        }
     }
 
     /** Ends a running allocation at its real end, {@code start + runTime}. */

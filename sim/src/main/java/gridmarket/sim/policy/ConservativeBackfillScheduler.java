@@ -3,6 +3,7 @@ package gridmarket.sim.policy;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 
 
@@ -67,6 +68,16 @@ public final class ConservativeBackfillScheduler implements Scheduler {
         if (wakeUp != Long.MIN_VALUE) {
             dispatch.wakeUpAt(wakeUp);
         }
+    }
+
+    /**
+     * Re-plans after a failure: the plan is rebuilt from the running jobs and outages, and the next pass (at this
+     * instant) reserves the whole queue afresh; a job reserved later than before is a broken reservation.
+     */
+    @Override
+    public void nodesFailed(MachineSchedule machine, long now, JobLedger ledger) {
+        reservations.clearAfterFailure(ledger);
+        replan(machine, now);
     }
 
     /**

@@ -125,6 +125,7 @@ public final class ExperimentChecks {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
+        checkFailures(spec, policy);
         for (SiteSpec site : spec.resolvedSites()) {
             for (MachineSpec m : site.getMachines()) {
                 if (m.getObjective() != null) {
@@ -199,6 +200,48 @@ public final class ExperimentChecks {
      * probe job and offer, so that a syntax error, an unknown attribute or a type error stops the experiment before
      * it runs.
      */
+    /** Failures are simulated for the queue strategies with non-preemptive policies; each model names a machine once. */
+    private static void checkFailures(ExperimentSpec spec, LocalPolicyFactory policy) {
+        FailuresSpec f = spec.getFailures();
+        if (f == null) {
+            return;
+        }
+        if ("market".equals(spec.getStrategy())) {
+            throw new ConfigException("failures: failures are not yet simulated for the market");
+        }
+        if (spec.strategyFactory().policyUse() == PolicyUse.NONE) {
+            throw new ConfigException("failures: strategy '" + spec.getStrategy() + "' has no queue to resubmit "
+                    + "killed jobs to; failures are simulated for local, jobsharing and multisite");
+        }
+        if (policy.preempts()) {
+            throw new ConfigException("failures: policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
+                    + "yet simulated with preemption");
+        }
+        if (f.getTrace() == null && f.getModels().isEmpty()) {
+            throw new ConfigException("failures: give a trace, models or both");
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        spec.resolvedSites().forEach(s -> s.getMachines().forEach(m -> names.add(m.getName())));
+        java.util.Set<String> modelled = new java.util.HashSet<>();
+        for (int i = 0; i < f.getModels().size(); i++) {
+            FailureModelSpec m = f.getModels().get(i);
+            String where = "failures.models[" + i + "]";
+            String machine = m.getMachine() == null ? "*" : m.getMachine();
+            if (m.getMachine() != null && !names.contains(m.getMachine())) {
+                throw new ConfigException(where + ".machine: '" + m.getMachine() + "' is not a machine of the grid "
+                        + new java.util.TreeSet<>(names));
+            }
+            if (!modelled.add(machine)) {
+                throw new ConfigException(where + ".machine: '" + machine + "' has a model already");
+            }
+            if (m.getBetween() == null || m.getRepair() == null) {
+                throw new ConfigException(where + ": needs between and repair");
+            }
+            m.getBetween().toDistribution(where + ".between");
+            m.getRepair().toDistribution(where + ".repair");
+        }
+    }
+
     private static void checkPopulations(ExperimentSpec spec) {
         double shares = 0;
         Set<Integer> users = new HashSet<>();

@@ -265,6 +265,9 @@ public final class ExperimentLoader {
     }
 
     private static void resolvePaths(ExperimentSpec spec, Path base) {
+        if (spec.getFailures() != null && spec.getFailures().getTrace() != null) {
+            spec.getFailures().setTrace(base.resolve(spec.getFailures().getTrace()).normalize().toString());
+        }
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());

@@ -135,7 +135,9 @@ public final class GridMarket extends SimState {
         }
         List<Job> jobs = workload.jobs();
         long first = jobs.get(0).submit();
-        List<OutageWindow> trace = FailureTrace.read(spec, first, jobs.get(jobs.size() - 1).submit());
+        long last = jobs.get(jobs.size() - 1).submit();
+        List<OutageWindow> trace = FailureTrace.trace(spec, first, last);
+        List<OutageWindow> maintenance = FailureTrace.maintenance(spec, first, last);
         Map<Integer, FailureModel> models = new java.util.HashMap<>();
         FailureModelSpec every = null;
         for (int i = 0; i < f.getModels().size(); i++) {
@@ -157,7 +159,7 @@ public final class GridMarket extends SimState {
                         m.getRepair().toDistribution(where + ".repair"), m.nodesOn(machine.nodes())));
             }
         }
-        NodeFailures n = new NodeFailures(schedules, List.of(owner), trace, models, f.getCheckpoint(), seed(), clock,
+        NodeFailures n = new NodeFailures(schedules, List.of(owner), trace, maintenance, models, f.getCheckpoint(), seed(), clock,
                 () -> submitter.submitted() < jobs.size() || schedulers.stream().anyMatch(q -> !q.queue().isEmpty())
                         || schedules.stream().anyMatch(ms -> ms.running().stream().anyMatch(a -> !a.outage())));
         n.start(first);

@@ -48,7 +48,10 @@ public final class Workloads {
         try {
             Workload w = read(spec);
             if (!w.jobs().isEmpty()) { // the failure trace's windows must lie in the run, which the jobs span
-                FailureTrace.read(spec, w.jobs().get(0).submit(), w.jobs().get(w.jobs().size() - 1).submit());
+                long first = w.jobs().get(0).submit();
+                long last = w.jobs().get(w.jobs().size() - 1).submit();
+                FailureTrace.trace(spec, first, last);
+                FailureTrace.maintenance(spec, first, last);
             }
             return w;
         } catch (ConfigException e) {

@@ -217,8 +217,12 @@ public final class ExperimentChecks {
             throw new ConfigException("failures: policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
                     + "yet simulated with preemption");
         }
-        if (f.getTrace() == null && f.getModels().isEmpty()) {
-            throw new ConfigException("failures: give a trace, models or both");
+        if (f.getTrace() == null && f.getModels().isEmpty() && f.getMaintenance() == null) {
+            throw new ConfigException("failures: give a trace, maintenance, models or several of them");
+        }
+        if (f.getMaintenance() != null && policy.acrossMachines() != GridQueue.CONSERVATIVE) {
+            throw new ConfigException("failures.maintenance: maintenance windows are planned around by conservative "
+                    + "backfilling only; policy '" + spec.getPolicy() + "' plans no reservations to step over them");
         }
         java.util.Set<String> names = new java.util.HashSet<>();
         spec.resolvedSites().forEach(s -> s.getMachines().forEach(m -> names.add(m.getName())));

@@ -265,8 +265,12 @@ public final class ExperimentLoader {
     }
 
     private static void resolvePaths(ExperimentSpec spec, Path base) {
-        if (spec.getFailures() != null && spec.getFailures().getTrace() != null) {
-            spec.getFailures().setTrace(base.resolve(spec.getFailures().getTrace()).normalize().toString());
+        FailuresSpec f = spec.getFailures();
+        if (f != null && f.getTrace() != null) {
+            f.setTrace(base.resolve(f.getTrace()).normalize().toString());
+        }
+        if (f != null && f.getMaintenance() != null) {
+            f.setMaintenance(base.resolve(f.getMaintenance()).normalize().toString());
         }
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {

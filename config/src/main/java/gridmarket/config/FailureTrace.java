@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a failure trace: CSV with the header {@code machine,nodes,start,end} and one failure per line (the machine's
+ * Reads a failure trace or a maintenance schedule (the same format): CSV with the header {@code machine,nodes,start,end} and one failure per line (the machine's
  * name; {@code all} or how many nodes fail; when they fail and are repaired, integer seconds on the workload's clock).
  * Blank lines and lines starting with {@code #} are skipped. A window must end after it starts, name a machine of the
  * grid, and lie in the run: start before the last job's submit time and end after the first job's.
@@ -28,8 +28,19 @@ public final class FailureTrace {
      *
      * @throws ConfigException {@code file:line: field: value ...} for the first bad line
      */
-    public static List<OutageWindow> read(ExperimentSpec spec, long firstSubmit, long lastSubmit) {
-        if (spec.getFailures() == null || spec.getFailures().getTrace() == null) {
+    public static List<OutageWindow> trace(ExperimentSpec spec, long firstSubmit, long lastSubmit) {
+        return spec.getFailures() == null ? List.of() : read(spec, spec.getFailures().getTrace(), firstSubmit,
+                lastSubmit);
+    }
+
+    /** The maintenance windows an experiment names, read and checked as {@link #trace} reads failures. */
+    public static List<OutageWindow> maintenance(ExperimentSpec spec, long firstSubmit, long lastSubmit) {
+        return spec.getFailures() == null ? List.of() : read(spec, spec.getFailures().getMaintenance(), firstSubmit,
+                lastSubmit);
+    }
+
+    private static List<OutageWindow> read(ExperimentSpec spec, String file, long firstSubmit, long lastSubmit) {
+        if (file == null) {
             return List.of();
         }
         Map<String, int[]> machines = new java.util.LinkedHashMap<>();
@@ -38,7 +49,7 @@ public final class FailureTrace {
                 machines.put(m.getName(), new int[] {machines.size(), m.getNodes()});
             }
         }
-        return read(Path.of(spec.getFailures().getTrace()), machines, firstSubmit, lastSubmit);
+        return read(Path.of(file), machines, firstSubmit, lastSubmit);
     }
 
     /**

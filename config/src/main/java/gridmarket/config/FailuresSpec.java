@@ -5,11 +5,13 @@ import java.util.List;
 
 /**
  * Node failures of a run (docs/FAILURES.md): a failure trace ({@code trace}, a CSV file read by
- * {@link FailureTrace}), failure models per machine ({@code models}), and the checkpoint interval of running jobs
+ * {@link FailureTrace}), maintenance windows known in advance ({@code maintenance}, a CSV file of the same format),
+ * failure models per machine ({@code models}), and the checkpoint interval of running jobs
  * ({@code checkpoint}, seconds; 0, the default, restarts a killed job from scratch).
  */
 public final class FailuresSpec {
     private String trace;
+    private String maintenance;
     private List<FailureModelSpec> models = new ArrayList<>();
     private long checkpoint;
 
@@ -20,6 +22,15 @@ public final class FailuresSpec {
 
     public void setTrace(String trace) {
         this.trace = trace;
+    }
+
+    /** The maintenance schedule's path as written (relative to the experiment file), or {@code null}. */
+    public String getMaintenance() {
+        return maintenance;
+    }
+
+    public void setMaintenance(String maintenance) {
+        this.maintenance = maintenance;
     }
 
     public List<FailureModelSpec> getModels() {

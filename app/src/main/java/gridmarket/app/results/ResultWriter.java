@@ -20,6 +20,7 @@ import gridmarket.results.JobsCsv;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
 import gridmarket.sim.failure.FailureMeasures;
+import gridmarket.sim.failure.Outage;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -84,6 +85,9 @@ public final class ResultWriter {
             Path jobs = out.resolve("jobs.csv");
             AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
             JobsCsv.written(jobs, rows); // the run's charts read it next
+            if (spec.getFailures() != null) {
+                AtomicFiles.write(out.resolve(OUTAGES), w -> writeOutages(w, result.outages()));
+            }
             if (batsim) {
                 writeBatsim(out.resolve(BatsimJobsCsv.FOLDER), spec, rows);
             }
@@ -94,6 +98,21 @@ public final class ResultWriter {
         finish(schedule).ifPresent(e -> {
             throw e;
         });
+    }
+
+    /** The nodes out of service in a run with failures (docs/FAILURES.md). */
+    public static final String OUTAGES = "outages.csv";
+
+    /**
+     * Writes {@code outages.csv}: one line per outage, {@code machine,node_ids,start,end,kind} with kind
+     * {@code failure} or {@code maintenance}, in the order they began.
+     */
+    static void writeOutages(Writer w, List<Outage> outages) throws IOException {
+        w.write("machine,node_ids,start,end,kind\n");
+        for (Outage o : outages) {
+            w.write(o.machine().name() + "," + JobOutcome.ranges(o.nodeIds()) + "," + o.start() + "," + o.end() + ","
+                    + (o.planned() ? "maintenance" : "failure") + "\n");
+        }
     }
 
     /**

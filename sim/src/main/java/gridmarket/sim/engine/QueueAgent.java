@@ -4,6 +4,7 @@ import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.result.Kill;
 import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
@@ -153,14 +154,17 @@ public abstract class QueueAgent implements Steppable, JobRouter {
         long saved = checkpoint <= 0 ? 0 : Math.min(elapsed / checkpoint, (job.runTime() - 1) / checkpoint)
                 * checkpoint;
         StringJoiner where = new StringJoiner("+");
+        StringJoiner held = new StringJoiner("+");
         long nodes = 0;
         for (Allocation part : attempt(victim)) {
             scheduleOf(part).finish(part, now);
             killed.add(part);
             where.add(part.machine().name());
+            held.add(JobOutcome.ranges(part.nodeIds()));
             nodes += part.nodeCount();
         }
-        ledger.killed(job, new Kill(where.toString(), victim.start(), now, Math.max(0, elapsed - saved) * nodes));
+        ledger.killed(job, new Kill(where.toString(), held.toString(), victim.start(), now,
+                Math.max(0, elapsed - saved) * nodes));
         return saved > 0 ? job.remaining(saved) : job;
     }
 

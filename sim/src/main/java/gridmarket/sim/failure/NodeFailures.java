@@ -6,6 +6,7 @@ import gridmarket.sim.engine.Orderings;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.machine.PlannedOutage;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
@@ -21,8 +22,12 @@ import java.util.function.BooleanSupplier;
  * its {@link FailureModel} draws. At a failure the machine's scheduler kills the jobs on the failed nodes and puts
  * them back in its queue ({@link QueueAgent#nodesFailed}); at the repair the nodes are idle again.
  *
+ * <p>Maintenance windows are known in advance: each machine's schedule holds them ({@link
+ * MachineSchedule#plannedOutages()}) for its planners to count; when one starts it takes idle nodes, and a failure
+ * before it is repaired by its start at the latest.
+ *
  * <p>Determinism: one event per instant at {@link Orderings#OUTAGE} handles every machine in index order, repairs
- * before failures, trace windows in file order before the model's; each machine draws from its own generator, seeded
+ * before maintenance before failures, trace windows in file order before the model's; each machine draws from its own generator, seeded
  * from the run's seed and the machine's index, so failures never take numbers from the model's generator (MASON's
  * shuffle of same-time events) and are the same in every strategy. A model's next failure is drawn at each repair
  * (the time between failures is up time), and a model's failure happens, only while jobs are left to run.
@@ -33,6 +38,7 @@ public final class NodeFailures implements Steppable {
     private final List<MachineSchedule> schedules;
     private final List<QueueAgent> owners;
     private final List<OutageWindow> trace;
+    private final List<OutageWindow> maintenance;
     private final Map<Integer, FailureModel> models;
     private final long checkpoint;
     private final EventClock clock;
@@ -43,14 +49,27 @@ public final class NodeFailures implements Steppable {
     private final List<Outage> outages = new ArrayList<>();
     private int planned;
 
-    /** A repair (of {@code outage}) or a failure (a trace window's, or a model's if {@code window} is null). */
-    private record Action(int machine, boolean repair, Allocation outage, OutageWindow window, int sequence) {
+    /**
+     * A repair (of {@code outage}), the start of a maintenance window ({@code planned}), or a failure (a trace
+     * window's, or a model's if {@code window} is null).
+     */
+    private record Action(int machine, boolean repair, Allocation outage, OutageWindow window, int sequence,
+                          PlannedOutage planned) {
+        Action(int machine, boolean repair, Allocation outage, OutageWindow window, int sequence) {
+            this(machine, repair, outage, window, sequence, null);
+        }
+
+        /** Repairs first, then maintenance, then the trace's failures, then the models'. */
+        int rank() {
+            return repair ? 0 : planned != null ? 1 : window != null ? 2 : 3;
+        }
     }
 
     /**
      * @param schedules  every machine's schedule, in machine index order
      * @param owners     per machine (same order) the agent that runs jobs on it
      * @param trace      the failure trace's windows, in file order
+     * @param maintenance the maintenance windows, known in advance, in file order
      * @param models     failure models by machine index
      * @param checkpoint seconds between checkpoints of a running job, or 0 for none (a killed job restarts from
      *                   scratch)
@@ -58,11 +77,12 @@ public final class NodeFailures implements Steppable {
      * @param workLeft   whether any job is still to be submitted, waiting or running
      */
     public NodeFailures(List<MachineSchedule> schedules, List<QueueAgent> owners, List<OutageWindow> trace,
-                        Map<Integer, FailureModel> models, long checkpoint, long seed, EventClock clock,
-                        BooleanSupplier workLeft) {
+                        List<OutageWindow> maintenance, Map<Integer, FailureModel> models, long checkpoint, long seed,
+                        EventClock clock, BooleanSupplier workLeft) {
         this.schedules = List.copyOf(schedules);
         this.owners = List.copyOf(owners);
         this.trace = List.copyOf(trace);
+        this.maintenance = List.copyOf(maintenance);
         this.models = Map.copyOf(models);
         this.checkpoint = checkpoint;
         this.clock = clock;
@@ -73,13 +93,22 @@ public final class NodeFailures implements Steppable {
         }
     }
 
-    /** Plans the trace's windows and each model's first failure, counted from {@code origin} (the first submit). */
+    /**
+     * Announces the maintenance windows to the machines' schedules (planners count them from their first plan on)
+     * and plans them, the trace's windows and each model's first failure, counted from {@code origin} (the first
+     * submit). Call before the first event runs.
+     */
     public void start(long origin) {
         java.util.Set<QueueAgent> told = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (QueueAgent owner : owners) {
             if (told.add(owner)) {
                 owner.watchPromises();
             }
+        }
+        for (OutageWindow w : maintenance) {
+            PlannedOutage p = new PlannedOutage(w.nodes(), w.start(), w.end());
+            schedules.get(w.machine()).planOutage(p);
+            plan(w.start(), new Action(w.machine(), false, null, w, planned++, p));
         }
         for (OutageWindow w : trace) {
             plan(w.start(), new Action(w.machine(), false, null, w, planned++));
@@ -112,9 +141,7 @@ public final class NodeFailures implements Steppable {
     public void step(SimState state) {
         long now = clock.now();
         List<Action> actions = due.remove(now);
-        actions.sort(Comparator.comparingInt(Action::machine)
-                .thenComparing(a -> !a.repair())
-                .thenComparingInt(a -> a.window() == null ? 1 : 0)
+        actions.sort(Comparator.comparingInt(Action::machine).thenComparingInt(Action::rank)
                 .thenComparingInt(Action::sequence));
         for (Action a : actions) {
             MachineSchedule ms = schedules.get(a.machine());
@@ -127,12 +154,22 @@ public final class NodeFailures implements Steppable {
                 }
                 continue;
             }
+            if (a.planned() != null) {
+                Allocation outage = ms.startMaintenance(a.planned(), now);
+                if (outage != null) {
+                    outages.add(new Outage(ms.machine(), outage.nodeIds(), now, a.planned().end(), true));
+                    plan(a.planned().end(), new Action(a.machine(), true, outage, a.window(), planned++));
+                }
+                continue;
+            }
             FailureModel model = a.window() == null ? models.get(a.machine()) : null;
             if (model != null && !workLeft.getAsBoolean()) {
                 continue; // drawn while jobs were left; none is now
             }
             int nodes = model != null ? model.nodes() : a.window().nodes();
             long repair = model != null ? now + model.repair().draw(random[a.machine()]) : a.window().end();
+            // failed nodes are repaired when maintenance begins, so that the window finds the nodes it planned for
+            repair = Math.min(repair, ms.nextMaintenanceAfter(now));
             Allocation outage = owners.get(a.machine()).nodesFailed(ms, pick(a.machine(), nodes), now, repair,
                     checkpoint);
             if (outage == null) {
@@ -141,7 +178,7 @@ public final class NodeFailures implements Steppable {
                 }
                 continue;
             }
-            outages.add(new Outage(ms.machine(), outage.nodeIds(), now, repair));
+            outages.add(new Outage(ms.machine(), outage.nodeIds(), now, repair, false));
             plan(repair, new Action(a.machine(), true, outage, a.window(), planned++));
         }
     }

@@ -9,8 +9,9 @@ import gridmarket.sim.machine.Machine;
  * @param nodeIds the failed nodes, ascending
  * @param start   when they failed, seconds
  * @param end     when they were repaired, seconds
+ * @param planned a maintenance window (known in advance), not a failure
  */
-public record Outage(Machine machine, int[] nodeIds, long start, long end) {
+public record Outage(Machine machine, int[] nodeIds, long start, long end, boolean planned) {
     public Outage {
         nodeIds = nodeIds.clone();
     }

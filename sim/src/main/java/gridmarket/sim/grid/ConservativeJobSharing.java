@@ -6,6 +6,7 @@ import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.policy.ConservativeBackfillScheduler;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.policy.Reservations;
 import gridmarket.sim.result.JobLedger;
@@ -61,6 +62,7 @@ public final class ConservativeJobSharing extends QueueAgent {
             for (Allocation a : machines.get(m).running()) {
                 plans[m].take(a.nodeCount(), now, a.plannedEnd());
             }
+            ConservativeBackfillScheduler.takeMaintenance(plans[m], machines.get(m), now);
         }
     }
 
@@ -75,6 +77,7 @@ public final class ConservativeJobSharing extends QueueAgent {
         for (int m = 0; m < plans.length; m++) {
             if (plans[m] == null) {
                 plans[m] = new CapacityProfile(machines.get(m).size(), now); // the first pass is the origin
+                ConservativeBackfillScheduler.takeMaintenance(plans[m], machines.get(m), now);
             }
             plans[m].advanceTo(now);
         }

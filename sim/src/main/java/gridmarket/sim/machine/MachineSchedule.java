@@ -40,6 +40,8 @@ public final class MachineSchedule {
     private long busyNodeSeconds;
     /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
     private int outages;
+    /** Maintenance windows that have not started, by start. */
+    private final List<PlannedOutage> planned = new ArrayList<>();
 
     public MachineSchedule(Machine machine) {
         this.machine = machine;
@@ -185,6 +187,58 @@ public final class MachineSchedule {
         }
         running.add(a);
         return a;
+    }
+
+    /**
+     * Announces a maintenance window, for planners to count like a reservation ({@link #plannedOutages()}) until it
+     * starts ({@link #startMaintenance}).
+     */
+    public void planOutage(PlannedOutage window) {
+        planned.add(window);
+        planned.sort(java.util.Comparator.comparingLong(PlannedOutage::start));
+    }
+
+    /** The maintenance windows that have not started, by start; unmodifiable live view. */
+    public List<PlannedOutage> plannedOutages() {
+        return Collections.unmodifiableList(planned);
+    }
+
+    /** When the next maintenance window after {@code now} starts, or {@link Long#MAX_VALUE}. */
+    public long nextMaintenanceAfter(long now) {
+        for (PlannedOutage w : planned) {
+            if (w.start() > now) {
+                return w.start();
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * Starts a maintenance window now: its nodes are taken from the idle ones, lowest ids first (a planner that
+     * counted the window left them idle); nodes already out of service count towards it.
+     *
+     * @return the outage, or {@code null} if no node had to be taken
+     */
+    public Allocation startMaintenance(PlannedOutage window, long now) {
+        if (!planned.remove(window)) {
+            throw new IllegalStateException(machine.name() + ": maintenance " + window + " was not planned");
+        }
+        int down = 0;
+        for (Allocation a : running) {
+            if (a.outage()) {
+                down += a.nodeCount();
+            }
+        }
+        int n = Math.min(window.nodes() - Math.min(down, window.nodes()), idle.cardinality());
+        if (n == 0) {
+            return null;
+        }
+        int[] ids = new int[n];
+        int k = 0;
+        for (int node = idle.nextSetBit(0); k < n; node = idle.nextSetBit(node + 1)) {
+            ids[k++] = node;
+        }
+        return goDown(ids, now, window.end());
     }
 
     /** Ends an outage at its repair time: its nodes are idle again. */

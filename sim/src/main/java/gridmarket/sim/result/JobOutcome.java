@@ -57,6 +57,11 @@ public record JobOutcome(Job job, JobStatus status, Rejection rejection, String 
 
     /** The nodes it held as ascending ranges, e.g. {@code 0-15;32;40-41} (empty if rejected). */
     public String nodeRanges() {
+        return ranges(nodeIds);
+    }
+
+    /** Ascending node ids as ranges, e.g. {@code 0-15;32;40-41}. */
+    public static String ranges(int[] nodeIds) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < nodeIds.length; ) {
             int j = i;

@@ -40,6 +40,12 @@ class NodeFailuresTest {
 
     private static Run run(BiFunction<List<MachineSchedule>, Object[], QueueAgent> agent, List<OutageWindow> trace,
                            Map<Integer, FailureModel> models, long checkpoint, List<Job> jobs, int... sizes) {
+        return run(agent, trace, List.of(), models, checkpoint, jobs, sizes);
+    }
+
+    private static Run run(BiFunction<List<MachineSchedule>, Object[], QueueAgent> agent, List<OutageWindow> trace,
+                           List<OutageWindow> maintenance, Map<Integer, FailureModel> models, long checkpoint,
+                           List<Job> jobs, int... sizes) {
         SimState state = new SimState(1);
         state.start();
         EventClock clock = new EventClock(state.schedule);
@@ -50,8 +56,8 @@ class NodeFailuresTest {
         }
         QueueAgent q = agent.apply(machines, new Object[] {clock, ledger});
         JobSubmitter submitter = new JobSubmitter(jobs, q, clock);
-        NodeFailures failures = new NodeFailures(machines, machines.stream().map(m -> q).toList(), trace, models,
-                checkpoint, 7, clock, () -> submitter.submitted() < jobs.size() || !q.queue().isEmpty()
+        NodeFailures failures = new NodeFailures(machines, machines.stream().map(m -> q).toList(), trace,
+                maintenance, models, checkpoint, 7, clock, () -> submitter.submitted() < jobs.size() || !q.queue().isEmpty()
                 || machines.stream().anyMatch(m -> m.running().stream().anyMatch(a -> !a.outage())));
         submitter.start();
         failures.start(0);
@@ -99,11 +105,11 @@ class NodeFailuresTest {
         assertTrue(one.completed() && two.completed());
         assertEquals(1, one.job().id());
         assertEquals(100, one.job().runTime(), "the workload's job, not a resubmitted copy");
-        assertEquals(List.of(new Kill("m1", 0, 40, 80)), one.kills());
+        assertEquals(List.of(new Kill("m1", "0-1", 0, 40, 80)), one.kills());
         assertEquals(List.of(new Piece(0, 40), new Piece(60, 160)), one.pieces());
         assertEquals(0, one.start(), "a killed job's start is its first attempt's");
         assertEquals(160, one.end());
-        assertEquals("killed on m1 at 40 (run since 0)", one.reason());
+        assertEquals("killed on m1 nodes 0-1 at 40 (run since 0)", one.reason());
         assertEquals(160, two.start());
         assertEquals(210, two.end());
         assertEquals(1, r.ledger().killedAttempts());
@@ -143,6 +149,53 @@ class NodeFailuresTest {
             }
         }
         assertEquals(r.ledger().killedAttempts(), r.outcomes().get(0).kills().size());
+    }
+
+    /**
+     * Maintenance of the whole machine in [120, 150) is known from the start: job 2 (4 nodes, 50 s) cannot run in
+     * [100, 150), so its reservation steps over the window to 150; job 3 (2 nodes, 30 s, submitted at 0) fits
+     * beside job 1 at once. No job is killed and no promise broken, since the plan counted the window.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"local", "jobsharing"})
+    void aConservativeReservationStepsOverAMaintenanceWindow(String strategy) {
+        List<Job> jobs = new ArrayList<>(twoJobs());
+        jobs.add(new Job(3, 2, 0, 30, 30, 2, 1, 1, 30));
+        Run r = run(strategy.equals("local") ? local(Policy.byKey("conservative"))
+                        : (ms, cl) -> new ConservativeJobSharing(ms, (EventClock) cl[0], (JobLedger) cl[1]),
+                List.of(), List.of(new OutageWindow(0, 4, 120, 150)), Map.of(), 0, jobs, 4);
+        assertEquals(0, r.outcomes().get(0).start());
+        assertEquals(150, r.outcomes().get(1).start(), "stepped over [120, 150)");
+        assertEquals(200, r.outcomes().get(1).end());
+        assertEquals(0, r.outcomes().get(2).start());
+        assertEquals(0, r.ledger().killedAttempts());
+        assertEquals(0, r.ledger().reservationsBroken());
+        Outage o = r.failures().outages().get(0);
+        assertTrue(o.planned());
+        assertEquals(4, o.nodeIds().length);
+        assertEquals(120, o.start());
+    }
+
+    /** A job too long to end before the window (2 nodes, 130 s) waits until it is over, though nodes are idle. */
+    @Test
+    void noJobRunsIntoAMaintenanceWindowThatNeedsItsNodes() {
+        List<Job> jobs = List.of(new Job(1, 0, 0, 130, 130, 2, 1, 1, 130), new Job(2, 1, 0, 100, 100, 2, 1, 1, 100));
+        Run r = run(local(Policy.byKey("conservative")), List.of(), List.of(new OutageWindow(0, 3, 120, 150)),
+                Map.of(), 0, jobs, 4);
+        assertEquals(150, r.outcomes().get(0).start(), "1 node is left in the window: the job steps over it");
+        assertEquals(0, r.outcomes().get(1).start());
+    }
+
+    /** A failure before a maintenance window is repaired by its start, and the window then takes its nodes. */
+    @Test
+    void aFailureBeforeMaintenanceIsRepairedWhenItBegins() {
+        Run r = run(local(Policy.byKey("conservative")), List.of(new OutageWindow(0, 4, 40, 500)),
+                List.of(new OutageWindow(0, 4, 120, 150)), Map.of(), 0, twoJobs(), 4);
+        List<Outage> o = r.failures().outages();
+        assertEquals(2, o.size());
+        assertEquals(120, o.get(0).end(), "repaired as maintenance begins");
+        assertTrue(o.get(1).planned());
+        assertEquals(150, r.outcomes().get(0).kills().size() == 1 ? r.outcomes().get(0).pieces().get(1).start() : -1);
     }
 
     private static List<String> describe(List<JobOutcome> outcomes) {

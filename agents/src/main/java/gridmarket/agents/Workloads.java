@@ -57,7 +57,7 @@ public final class Workloads {
         } catch (ConfigException e) {
             // a workload key's problem found while reading: name the experiment file, as the loader's messages do
             if (spec.source() != null && (e.getMessage().startsWith("workload")
-                    || e.getMessage().startsWith("populations"))) {
+                    || e.getMessage().startsWith("populations") || e.getMessage().startsWith("failures"))) {
                 throw new ConfigException(spec.source() + ": " + e.getMessage());
             }
             throw e;

@@ -206,19 +206,22 @@ public final class ExperimentChecks {
         if (f == null) {
             return;
         }
+        String key = f.getTrace() != null ? "failures.trace" : f.getMaintenance() != null ? "failures.maintenance"
+                : !f.getModels().isEmpty() ? "failures.models" : "failures.checkpoint";
         if ("market".equals(spec.getStrategy())) {
-            throw new ConfigException("failures: failures are not yet simulated for the market");
+            throw new ConfigException(key + ": failures are not yet simulated for the market");
         }
         if (spec.strategyFactory().policyUse() == PolicyUse.NONE) {
-            throw new ConfigException("failures: strategy '" + spec.getStrategy() + "' has no queue to resubmit "
+            throw new ConfigException(key + ": strategy '" + spec.getStrategy() + "' has no queue to resubmit "
                     + "killed jobs to; failures are simulated for local, jobsharing and multisite");
         }
         if (policy.preempts()) {
-            throw new ConfigException("failures: policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
+            throw new ConfigException(key + ": policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
                     + "yet simulated with preemption");
         }
         if (f.getTrace() == null && f.getModels().isEmpty() && f.getMaintenance() == null) {
-            throw new ConfigException("failures: give a trace, maintenance, models or several of them");
+            throw new ConfigException("failures.checkpoint: has no effect without failures; give failures.trace, "
+                    + "failures.maintenance or failures.models");
         }
         if (f.getMaintenance() != null && policy.acrossMachines() != GridQueue.CONSERVATIVE) {
             throw new ConfigException("failures.maintenance: maintenance windows are planned around by conservative "

@@ -29,19 +29,23 @@ public final class FailureTrace {
      * @throws ConfigException {@code file:line: field: value ...} for the first bad line
      */
     public static List<OutageWindow> trace(ExperimentSpec spec, long firstSubmit, long lastSubmit) {
-        return spec.getFailures() == null ? List.of() : read(spec, spec.getFailures().getTrace(), firstSubmit,
-                lastSubmit);
+        return spec.getFailures() == null ? List.of() : read(spec, "failures.trace", spec.getFailures().getTrace(),
+                firstSubmit, lastSubmit);
     }
 
     /** The maintenance windows an experiment names, read and checked as {@link #trace} reads failures. */
     public static List<OutageWindow> maintenance(ExperimentSpec spec, long firstSubmit, long lastSubmit) {
-        return spec.getFailures() == null ? List.of() : read(spec, spec.getFailures().getMaintenance(), firstSubmit,
-                lastSubmit);
+        return spec.getFailures() == null ? List.of() : read(spec, "failures.maintenance",
+                spec.getFailures().getMaintenance(), firstSubmit, lastSubmit);
     }
 
-    private static List<OutageWindow> read(ExperimentSpec spec, String file, long firstSubmit, long lastSubmit) {
+    private static List<OutageWindow> read(ExperimentSpec spec, String key, String file, long firstSubmit,
+                                           long lastSubmit) {
         if (file == null) {
             return List.of();
+        }
+        if (Files.isDirectory(Path.of(file))) {
+            throw new ConfigException(key + ": '" + file + "' is a folder, not a CSV file of windows");
         }
         Map<String, int[]> machines = new java.util.LinkedHashMap<>();
         for (SiteSpec site : spec.resolvedSites()) {

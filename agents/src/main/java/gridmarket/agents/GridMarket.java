@@ -5,6 +5,7 @@ import gridmarket.api.GridSetup;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.PolicySetup;
 import gridmarket.api.Settings;
+import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.FailureModelSpec;
@@ -31,6 +32,7 @@ import sim.engine.SimState;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.HashSet;
@@ -129,7 +131,7 @@ public final class GridMarket extends SimState {
         }
         for (Machine m : machines) {
             if (owner[m.id()] == null) {
-                throw new gridmarket.config.ConfigException("failures: no scheduler runs jobs on machine " + m.name()
+                throw new ConfigException("failures: no scheduler runs jobs on machine " + m.name()
                         + " (strategy " + spec.getStrategy() + ")");
             }
         }
@@ -138,7 +140,7 @@ public final class GridMarket extends SimState {
         long last = jobs.get(jobs.size() - 1).submit();
         List<OutageWindow> trace = FailureTrace.trace(spec, first, last);
         List<OutageWindow> maintenance = FailureTrace.maintenance(spec, first, last);
-        Map<Integer, FailureModel> models = new java.util.HashMap<>();
+        Map<Integer, FailureModel> models = new HashMap<>();
         FailureModelSpec every = null;
         for (int i = 0; i < f.getModels().size(); i++) {
             FailureModelSpec m = f.getModels().get(i);

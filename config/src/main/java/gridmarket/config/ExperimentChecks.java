@@ -227,16 +227,16 @@ public final class ExperimentChecks {
             throw new ConfigException("failures.maintenance: maintenance windows are planned around by conservative "
                     + "backfilling only; policy '" + spec.getPolicy() + "' plans no reservations to step over them");
         }
-        java.util.Set<String> names = new java.util.HashSet<>();
+        Set<String> names = new HashSet<>();
         spec.resolvedSites().forEach(s -> s.getMachines().forEach(m -> names.add(m.getName())));
-        java.util.Set<String> modelled = new java.util.HashSet<>();
+        Set<String> modelled = new HashSet<>();
         for (int i = 0; i < f.getModels().size(); i++) {
             FailureModelSpec m = f.getModels().get(i);
             String where = "failures.models[" + i + "]";
             String machine = m.getMachine() == null ? "*" : m.getMachine();
             if (m.getMachine() != null && !names.contains(m.getMachine())) {
                 throw new ConfigException(where + ".machine: '" + m.getMachine() + "' is not a machine of the grid "
-                        + new java.util.TreeSet<>(names));
+                        + new TreeSet<>(names));
             }
             if (!modelled.add(machine)) {
                 throw new ConfigException(where + ".machine: '" + machine + "' has a model already");

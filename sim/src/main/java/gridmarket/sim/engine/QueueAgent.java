@@ -12,6 +12,7 @@ import sim.engine.SimState;
 import sim.engine.Steppable;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -139,7 +140,7 @@ public abstract class QueueAgent implements Steppable, JobRouter {
         for (Allocation v : victims) {
             again.add(kill(v, now, checkpoint));
         }
-        Allocation outage = machine.goDown(java.util.Arrays.copyOf(up, count), now, repair);
+        Allocation outage = machine.goDown(Arrays.copyOf(up, count), now, repair);
         queue.addFirst(again);
         replanAfterFailure(machine, now);
         planPass(repair);

@@ -5,9 +5,12 @@ import gridmarket.sim.metrics.RunMetrics;
 import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.result.JobOutcome;
 
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What node failures cost a run (docs/FAILURES.md), from the ledger and the outages alone.
@@ -26,7 +29,7 @@ public record FailureMeasures(int outages, long killed, int jobsKilled, long los
                               long brokenDelaySeconds, Map<String, Double> availability, double goodput) {
 
     public FailureMeasures {
-        availability = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(availability)); // machine order
+        availability = Collections.unmodifiableMap(new LinkedHashMap<>(availability)); // machine order
     }
 
     /** The measures of a finished run. */
@@ -47,7 +50,7 @@ public record FailureMeasures(int outages, long killed, int jobsKilled, long los
         }
         double useful = 0;
         int jobsKilled = 0;
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (JobOutcome o : outcomes) {
             if (o.completed() && seen.add(o.job().order())) {
                 useful += o.job().weight();

@@ -11,9 +11,13 @@ import sim.engine.SimState;
 import sim.engine.Steppable;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 
@@ -99,7 +103,7 @@ public final class NodeFailures implements Steppable {
      * submit). Call before the first event runs.
      */
     public void start(long origin) {
-        java.util.Set<QueueAgent> told = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<QueueAgent> told = Collections.newSetFromMap(new IdentityHashMap<>());
         for (QueueAgent owner : owners) {
             if (told.add(owner)) {
                 owner.watchPromises();
@@ -195,7 +199,7 @@ public final class NodeFailures implements Steppable {
             }
         }
         if (n >= count) {
-            return java.util.Arrays.copyOf(up, count);
+            return Arrays.copyOf(up, count);
         }
         for (int i = 0; i < n; i++) { // a partial Fisher-Yates shuffle
             int j = i + random[machine].nextInt(count - i);
@@ -203,6 +207,6 @@ public final class NodeFailures implements Steppable {
             up[i] = up[j];
             up[j] = t;
         }
-        return java.util.Arrays.copyOf(up, n);
+        return Arrays.copyOf(up, n);
     }
 }

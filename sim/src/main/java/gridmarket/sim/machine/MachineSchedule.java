@@ -3,6 +3,7 @@ package gridmarket.sim.machine;
 import gridmarket.sim.workload.Job;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.Collections;
@@ -10,7 +11,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import java.util.Arrays;
 
 /**
  * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
@@ -195,7 +195,7 @@ public final class MachineSchedule {
      */
     public void planOutage(PlannedOutage window) {
         planned.add(window);
-        planned.sort(java.util.Comparator.comparingLong(PlannedOutage::start));
+        planned.sort(Comparator.comparingLong(PlannedOutage::start));
     }
 
     /** The maintenance windows that have not started, by start; unmodifiable live view. */

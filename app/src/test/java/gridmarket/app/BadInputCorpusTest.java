@@ -138,6 +138,9 @@ class BadInputCorpusTest {
                 "'m9'");
         c.failures("failure ending before it starts", failing, "m1,4,5,3\n", "f.csv:2:", "end", "'3'",
                 "not after start 5");
+        c.failures("failure starting before the clock", failing, "m1,all,-5,5\n", "f.csv:2:", "start", "'-5'");
+        c.failures("failure with a start that is no number", failing, "m1,all,soon,5\n", "f.csv:2:", "start",
+                "'soon'");
         c.failures("failure of more nodes than the machine has", failing, "m1,9,0,5\n", "f.csv:2:", "nodes", "'9'");
         c.failures("failure trace without its header", failing.replace("f.csv", "t.swf"), "", "t.swf:1:", "header");
         String model = "name: t\n" + W + M + "failures:\n  models:\n    - between: {distribution: exponential, "

@@ -13,8 +13,9 @@ import java.util.Map;
 /**
  * Reads a failure trace or a maintenance schedule (the same format): CSV with the header {@code machine,nodes,start,end} and one failure per line (the machine's
  * name; {@code all} or how many nodes fail; when they fail and are repaired, integer seconds on the workload's clock).
- * Blank lines and lines starting with {@code #} are skipped. A window must end after it starts, name a machine of the
- * grid, and lie in the run: start before the last job's submit time and end after the first job's.
+ * Blank lines and lines starting with {@code #} are skipped. A window must end after it starts (at 0 or later), name a
+ * machine of the grid, take at most its nodes, and lie in the run: start before the last job's submit time and end
+ * after the first job's.
  */
 public final class FailureTrace {
     private static final String HEADER = "machine,nodes,start,end";
@@ -102,6 +103,9 @@ public final class FailureTrace {
             }
             long start = whole(file, no, "start", f[2].strip());
             long end = whole(file, no, "end", f[3].strip());
+            if (start < 0) {
+                throw bad(file, no, "start", Long.toString(start), "is before the clock's 0");
+            }
             if (end <= start) {
                 throw bad(file, no, "end", Long.toString(end), "is not after start " + start);
             }

@@ -5,8 +5,12 @@ import gridmarket.api.GridSetup;
 import gridmarket.api.LocalPolicyFactory;
 import gridmarket.api.PolicySetup;
 import gridmarket.api.Settings;
+import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentChecks;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.FailureModelSpec;
+import gridmarket.config.FailureTrace;
+import gridmarket.config.FailuresSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.market.Trade;
@@ -15,6 +19,9 @@ import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
 import gridmarket.sim.engine.QueueAgent;
+import gridmarket.sim.failure.FailureModel;
+import gridmarket.sim.failure.NodeFailures;
+import gridmarket.sim.failure.OutageWindow;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -25,6 +32,7 @@ import sim.engine.SimState;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.HashSet;
@@ -55,6 +63,7 @@ public final class GridMarket extends SimState {
     private transient List<MetaManagerAgent> metaManagers;
     private transient List<MachineOwnerAgent> owners;
     private transient Grid grid;
+    private transient NodeFailures failures;
     private transient MarketObserver observer;
     /** What a display makes of the market's clearing rule (the GUI's person who chooses); kept across starts. */
     private transient UnaryOperator<ClearingRule> clearing = UnaryOperator.identity();
@@ -109,6 +118,59 @@ public final class GridMarket extends SimState {
         JobRouter router = grid.router();
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
+        failures = spec.getFailures() == null || workload.jobs().isEmpty() ? null : failures(spec.getFailures());
+    }
+
+    /** Plans the experiment's node failures over the machines of the queue strategies' schedulers. */
+    private NodeFailures failures(FailuresSpec f) {
+        QueueAgent[] owner = new QueueAgent[machines.size()];
+        for (QueueAgent q : schedulers) {
+            for (MachineSchedule ms : q.schedules()) {
+                owner[ms.machine().id()] = q;
+            }
+        }
+        for (Machine m : machines) {
+            if (owner[m.id()] == null) {
+                throw new ConfigException("failures: no scheduler runs jobs on machine " + m.name()
+                        + " (strategy " + spec.getStrategy() + ")");
+            }
+        }
+        List<Job> jobs = workload.jobs();
+        long first = jobs.get(0).submit();
+        long last = jobs.get(jobs.size() - 1).submit();
+        List<OutageWindow> trace = FailureTrace.trace(spec, first, last);
+        List<OutageWindow> maintenance = FailureTrace.maintenance(spec, first, last);
+        Map<Integer, FailureModel> models = new HashMap<>();
+        FailureModelSpec every = null;
+        for (int i = 0; i < f.getModels().size(); i++) {
+            FailureModelSpec m = f.getModels().get(i);
+            if (m.getMachine() == null) {
+                every = m;
+            }
+        }
+        for (Machine machine : machines) {
+            FailureModelSpec m = every;
+            for (FailureModelSpec own : f.getModels()) {
+                if (machine.name().equals(own.getMachine())) {
+                    m = own;
+                }
+            }
+            if (m != null) {
+                String where = "failures.models[" + f.getModels().indexOf(m) + "]";
+                models.put(machine.id(), new FailureModel(m.getBetween().toDistribution(where + ".between"),
+                        m.getRepair().toDistribution(where + ".repair"), m.nodesOn(machine.nodes())));
+            }
+        }
+        NodeFailures n = new NodeFailures(schedules, List.of(owner), trace, maintenance, models, f.getCheckpoint(), seed(), clock,
+                () -> submitter.submitted() < jobs.size() || schedulers.stream().anyMatch(q -> !q.queue().isEmpty())
+                        || schedules.stream().anyMatch(ms -> ms.running().stream().anyMatch(a -> !a.outage())));
+        n.start(first);
+        return n;
+    }
+
+    /** The node failures of this run, or {@code null} if the experiment has none. */
+    public NodeFailures failures() {
+        return failures;
     }
 
     /**

@@ -1,5 +1,6 @@
 package gridmarket.agents;
 
+import gridmarket.sim.failure.FailureMeasures;
 import gridmarket.sim.metrics.RunMetrics;
 import gridmarket.sim.result.JobOutcome;
 
@@ -49,7 +50,10 @@ public final class HeadlessRun {
         double seconds = (System.nanoTime() - t0) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         List<JobOutcome> outcomes = model.ledger().outcomes();
-        return new RunResult(outcomes, RunMetrics.of(outcomes, model.machines()), model.events(), seconds, peak,
-                Map.copyOf(model.trades()), model.strategySummary());
+        RunMetrics metrics = RunMetrics.of(outcomes, model.machines());
+        FailureMeasures failures = model.failures() == null ? null : FailureMeasures.of(model.ledger(),
+                model.failures().outages(), model.machines(), outcomes, metrics);
+        return new RunResult(outcomes, metrics, model.events(), seconds, peak, Map.copyOf(model.trades()),
+                model.strategySummary(), failures, model.failures() == null ? List.of() : model.failures().outages());
     }
 }

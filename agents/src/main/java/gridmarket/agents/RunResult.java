@@ -1,6 +1,8 @@
 package gridmarket.agents;
 
 import gridmarket.market.Trade;
+import gridmarket.sim.failure.FailureMeasures;
+import gridmarket.sim.failure.Outage;
 import gridmarket.sim.metrics.RunMetrics;
 import gridmarket.sim.result.JobOutcome;
 
@@ -17,9 +19,13 @@ import java.util.Map;
  * @param peakHeapBytes     peak heap use during the run, bytes
  * @param trades            market outcome per job order (strategy market), else empty
  * @param strategyFields    what the strategy and its roles report of themselves ({@link GridMarket#strategySummary()})
+ * @param failures          what node failures cost the run; {@code null} for a run without failures
+ * @param outages           the nodes out of service in the run (failures and maintenance), in the order they began;
+ *                          empty without failures
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
-                        long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields) {
+                        long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
+                        FailureMeasures failures, List<Outage> outages) {
 
     /** Events per second of wall time in the event loop. */
     public double eventsPerSecond() {

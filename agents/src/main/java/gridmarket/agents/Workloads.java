@@ -3,6 +3,7 @@ package gridmarket.agents;
 import gridmarket.config.BatsimWorkloadFile;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.FailureTrace;
 import gridmarket.config.GeneratorSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.Populations;
@@ -45,11 +46,18 @@ public final class Workloads {
      */
     public static Workload load(ExperimentSpec spec) {
         try {
-            return read(spec);
+            Workload w = read(spec);
+            if (!w.jobs().isEmpty()) { // the failure trace's windows must lie in the run, which the jobs span
+                long first = w.jobs().get(0).submit();
+                long last = w.jobs().get(w.jobs().size() - 1).submit();
+                FailureTrace.trace(spec, first, last);
+                FailureTrace.maintenance(spec, first, last);
+            }
+            return w;
         } catch (ConfigException e) {
             // a workload key's problem found while reading: name the experiment file, as the loader's messages do
             if (spec.source() != null && (e.getMessage().startsWith("workload")
-                    || e.getMessage().startsWith("populations"))) {
+                    || e.getMessage().startsWith("populations") || e.getMessage().startsWith("failures"))) {
                 throw new ConfigException(spec.source() + ": " + e.getMessage());
             }
             throw e;

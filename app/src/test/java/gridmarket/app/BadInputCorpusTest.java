@@ -56,6 +56,12 @@ class BadInputCorpusTest {
             add(name, Map.of("e.yaml", yaml, "t.swf", TRACE), new String[] {"validate", "@/e.yaml"}, says);
         }
 
+        /** An experiment {@code e.yaml} with the failure trace {@code f.csv} (and a good trace) given to {@code validate}. */
+        void failures(String name, String yaml, String csv, String... says) {
+            add(name, Map.of("e.yaml", yaml, "t.swf", TRACE, "f.csv", "machine,nodes,start,end\n" + csv),
+                    new String[] {"validate", "@/e.yaml"}, says);
+        }
+
         /** A trace {@code t.swf} given to {@code validate}. */
         void trace(String name, Object swf, String... says) {
             add(name, Map.of("t.swf", swf), new String[] {"validate", "@/t.swf"}, says);
@@ -125,6 +131,29 @@ class BadInputCorpusTest {
         c.experiment("smart-ffia on a site of two machines", "name: t\n" + W + "sites: [{name: s, machines: "
                 + "[{name: a, nodes: 4}, {name: b, nodes: 4}]}]\npolicy: smart-ffia\n", "e.yaml",
                 "policy 'smart-ffia'");
+        // node failures: the trace's windows (jobs are submitted at 0 and 10), the models, the strategy
+        String failing = "name: t\n" + W + M + "failures: {trace: f.csv}\n";
+        c.failures("failure window outside the run", failing, "m1,all,50,60\n", "f.csv:2:", "'50'", "outside the run");
+        c.failures("failure on a machine that does not exist", failing, "m9,all,0,5\n", "f.csv:2:", "machine",
+                "'m9'");
+        c.failures("failure ending before it starts", failing, "m1,4,5,3\n", "f.csv:2:", "end", "'3'",
+                "not after start 5");
+        c.failures("failure starting before the clock", failing, "m1,all,-5,5\n", "f.csv:2:", "start", "'-5'");
+        c.failures("failure with a start that is no number", failing, "m1,all,soon,5\n", "f.csv:2:", "start",
+                "'soon'");
+        c.failures("failure of more nodes than the machine has", failing, "m1,9,0,5\n", "f.csv:2:", "nodes", "'9'");
+        c.failures("failure trace without its header", failing.replace("f.csv", "t.swf"), "", "t.swf:1:", "header");
+        String model = "name: t\n" + W + M + "failures:\n  models:\n    - between: {distribution: exponential, "
+                + "mean: %s}\n      repair: {distribution: weibull, scale: 60, shape: %s}\n";
+        c.experiment("failure model with a negative mean", model.formatted("-5", "1"), "e.yaml:6:", "mean",
+                "got -5");
+        c.experiment("failure model with a negative shape", model.formatted("600", "-0.5"), "e.yaml:7:", "shape",
+                "got -0.5");
+        c.experiment("failure model of a machine that does not exist", "name: t\n" + W + M + "failures: {models: "
+                + "[{machine: m9, between: {mean: 60}, repair: {mean: 6}}]}\n", "e.yaml", "failures.models[0].machine",
+                "'m9'");
+        c.experiment("failures under the market", MARKET + "failures: {models: [{between: {mean: 60}, "
+                + "repair: {mean: 6}}]}\n", "e.yaml", "failures are not yet simulated for the market");
         String pfcfs = "name: t\n" + W + M + "policy: pfcfs\npolicyParameters: ";
         c.experiment("pfcfs x zero", pfcfs + "{x: 0}\n", "e.yaml:5:", "policyParameters.x", "got 0.0");
         c.experiment("pfcfs x 100", pfcfs + "{x: 100}\n", "e.yaml:5:", "x must be above 0 and below 100");

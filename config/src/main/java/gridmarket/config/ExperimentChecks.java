@@ -126,6 +126,7 @@ public final class ExperimentChecks {
             throw new ConfigException("waitLimit: policy '" + spec.getPolicy() + "' has no WaitLimit (only the seed "
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
+        checkFailures(spec, policy);
         for (SiteSpec site : spec.resolvedSites()) {
             for (MachineSpec m : site.getMachines()) {
                 if (m.getObjective() != null) {
@@ -200,6 +201,55 @@ public final class ExperimentChecks {
      * probe job and offer, so that a syntax error, an unknown attribute or a type error stops the experiment before
      * it runs.
      */
+    /** Failures are simulated for the queue strategies with non-preemptive policies; each model names a machine once. */
+    private static void checkFailures(ExperimentSpec spec, LocalPolicyFactory policy) {
+        FailuresSpec f = spec.getFailures();
+        if (f == null) {
+            return;
+        }
+        String key = f.getTrace() != null ? "failures.trace" : f.getMaintenance() != null ? "failures.maintenance"
+                : !f.getModels().isEmpty() ? "failures.models" : "failures.checkpoint";
+        if ("market".equals(spec.getStrategy())) {
+            throw new ConfigException(key + ": failures are not yet simulated for the market");
+        }
+        if (spec.strategyFactory().policyUse() == PolicyUse.NONE) {
+            throw new ConfigException(key + ": strategy '" + spec.getStrategy() + "' has no queue to resubmit "
+                    + "killed jobs to; failures are simulated for local, jobsharing and multisite");
+        }
+        if (policy.preempts()) {
+            throw new ConfigException(key + ": policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
+                    + "yet simulated with preemption");
+        }
+        if (f.getTrace() == null && f.getModels().isEmpty() && f.getMaintenance() == null) {
+            throw new ConfigException("failures.checkpoint: has no effect without failures; give failures.trace, "
+                    + "failures.maintenance or failures.models");
+        }
+        if (f.getMaintenance() != null && policy.acrossMachines() != GridQueue.CONSERVATIVE) {
+            throw new ConfigException("failures.maintenance: maintenance windows are planned around by conservative "
+                    + "backfilling only; policy '" + spec.getPolicy() + "' plans no reservations to step over them");
+        }
+        Set<String> names = new HashSet<>();
+        spec.resolvedSites().forEach(s -> s.getMachines().forEach(m -> names.add(m.getName())));
+        Set<String> modelled = new HashSet<>();
+        for (int i = 0; i < f.getModels().size(); i++) {
+            FailureModelSpec m = f.getModels().get(i);
+            String where = "failures.models[" + i + "]";
+            String machine = m.getMachine() == null ? "*" : m.getMachine();
+            if (m.getMachine() != null && !names.contains(m.getMachine())) {
+                throw new ConfigException(where + ".machine: '" + m.getMachine() + "' is not a machine of the grid "
+                        + new TreeSet<>(names));
+            }
+            if (!modelled.add(machine)) {
+                throw new ConfigException(where + ".machine: '" + machine + "' has a model already");
+            }
+            if (m.getBetween() == null || m.getRepair() == null) {
+                throw new ConfigException(where + ": needs between and repair");
+            }
+            m.getBetween().toDistribution(where + ".between");
+            m.getRepair().toDistribution(where + ".repair");
+        }
+    }
+
     private static void checkPopulations(ExperimentSpec spec) {
         double shares = 0;
         Set<Integer> users = new HashSet<>();

@@ -265,6 +265,13 @@ public final class ExperimentLoader {
     }
 
     private static void resolvePaths(ExperimentSpec spec, Path base) {
+        FailuresSpec f = spec.getFailures();
+        if (f != null && f.getTrace() != null) {
+            f.setTrace(base.resolve(f.getTrace()).normalize().toString());
+        }
+        if (f != null && f.getMaintenance() != null) {
+            f.setMaintenance(base.resolve(f.getMaintenance()).normalize().toString());
+        }
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());

@@ -35,7 +35,7 @@ import java.util.Set;
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy",
-        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations"})
+        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations", "failures"})
 public final class ExperimentSpec {
     /** The file the experiment was read from, for messages about it found later (e.g. while its workload is read). */
     @JsonIgnore
@@ -58,6 +58,7 @@ public final class ExperimentSpec {
     private MultiSiteSpec multisite = new MultiSiteSpec();
     private MarketSpec market = new MarketSpec();
     private List<PopulationSpec> populations = new ArrayList<>();
+    private FailuresSpec failures;
 
     /** Name of the experiment, used in result folders and chart titles. */
     public String getName() {
@@ -215,6 +216,19 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("policyParameters must be a mapping");
         }
         this.policyParameters = policyParameters;
+    }
+
+    /** Node failures (docs/FAILURES.md), or {@code null} for machines that never fail. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public FailuresSpec getFailures() {
+        return failures;
+    }
+
+    public void setFailures(FailuresSpec failures) {
+        if (failures == null) {
+            throw new IllegalArgumentException("failures must be a mapping");
+        }
+        this.failures = failures;
     }
 
     /** Multi-site settings (overhead p, part bounds), used by strategy {@code multisite}. */

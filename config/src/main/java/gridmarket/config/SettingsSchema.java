@@ -121,6 +121,9 @@ public final class SettingsSchema {
             "MaxMulti-Site: most machines of a co-allocated job (0: any)")
             .when(CO_ALLOCATION, "needed", "needed", "always");
 
+    public static final Setting FAILURES_CHECKPOINT = whole("failures.checkpoint", 0, MAX_SECONDS,
+            "seconds between checkpoints of a running job (0: a killed job restarts from scratch)");
+
     /** Every setting, in the order of docs/EXPERIMENTS.md's table. */
     public static final List<Setting> ALL = List.of(
             NAME, SEED, MODEL,
@@ -201,7 +204,18 @@ public final class SettingsSchema {
             name("populations[].name", "the population's name"),
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
             POPULATION_SHARE,
-            other("populations[].request", Kind.FILE, "the request template (.req)"));
+            other("populations[].request", Kind.FILE, "the request template (.req)"),
+            other("failures", Kind.MAPPING, "node failures (docs/FAILURES.md); not with strategy market"),
+            other("failures.trace", Kind.FILE, "a failure trace: CSV machine,nodes,start,end"),
+            other("failures.maintenance", Kind.FILE, "maintenance windows known in advance, as failures.trace "
+                    + "(conservative policies only)"),
+            FAILURES_CHECKPOINT,
+            other("failures.models", Kind.LIST, "failure models, one per machine or one for all"),
+            name("failures.models[].machine", "the machine (default: every machine without a model of its own)"),
+            other("failures.models[].between", Kind.MAPPING, "up time between failures: distribution exponential "
+                    + "(mean) or weibull (scale, shape), seconds"),
+            other("failures.models[].repair", Kind.MAPPING, "repair time, as between"),
+            other("failures.models[].nodes", Kind.TEXT, "all, or how many nodes fail at once"));
 
     private SettingsSchema() {
     }

@@ -19,6 +19,7 @@ import java.util.Map;
  * @param workload    the jobs read: source, count and drops per reason (grid runs)
  * @param metrics     the model's metrics: SPEC R's ({@code RunMetrics}) for grid runs; names and values otherwise
  * @param market      the market's settings and economics (market runs)
+ * @param failures    what node failures cost the run (runs with failures, docs/FAILURES.md)
  * @param strategyFields what the grid strategy and its roles report of themselves (extensions' own fields), if any
  * @param performance wall time and speed of the run (not part of the byte-identical results)
  * @param reproduce   what is needed to make the run again (grid runs)
@@ -26,8 +27,28 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String experiment, String strategy, String policy, Long seed,
                          Map<String, Object> policyParameters, Workload workload,
-                         Map<String, Object> metrics, Market market, Map<String, Object> strategyFields,
-                         Performance performance, Reproduce reproduce) {
+                         Map<String, Object> metrics, Market market, Failures failures,
+                         Map<String, Object> strategyFields, Performance performance, Reproduce reproduce) {
+
+    /** The summary of a run without failures. */
+    public RunSummary(String experiment, String strategy, String policy, Long seed,
+                      Map<String, Object> policyParameters, Workload workload, Map<String, Object> metrics,
+                      Market market, Map<String, Object> strategyFields, Performance performance,
+                      Reproduce reproduce) {
+        this(experiment, strategy, policy, seed, policyParameters, workload, metrics, market, null, strategyFields,
+                performance, reproduce);
+    }
+
+    /**
+     * What node failures cost a run: outages, attempts killed (each resubmitted), jobs killed at least once, work
+     * lost (node-seconds), reservations broken and their summed delay (seconds), per machine the share of its
+     * node-seconds in service over the run's span, and goodput (useful work over useful plus lost work).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Failures(Integer outages, Long killed, Integer jobsKilled, Long lostNodeSeconds,
+                           Long reservationsBroken, Long brokenDelaySeconds, Map<String, Double> availability,
+                           Double goodput, Long checkpoint) {
+    }
 
     /**
      * @param source  where the jobs came from, with the shaping applied

@@ -169,7 +169,7 @@ public final class SummaryJson {
             int group = switch (block) {
                 case "workload" -> 1;
                 case "metrics" -> 2;
-                case "market", "strategyFields" -> 3;
+                case "market", "failures", "strategyFields" -> 3;
                 case "performance" -> 4;
                 case "reproduce" -> 5;
                 default -> 0;

@@ -14,6 +14,7 @@ import gridmarket.market.language.DescriptionPrinter;
 import gridmarket.market.language.Document;
 import gridmarket.agents.MarketObserver;
 import gridmarket.market.language.OfferDocuments;
+import gridmarket.sim.failure.FailureMeasures;
 import gridmarket.sim.metrics.RunMetrics;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -103,6 +104,12 @@ public final class RunCommand implements Callable<Integer> {
                 m.completed(), m.rejected());
         System.out.printf(Locale.ROOT, "  AWRT %.1f s, ART %.1f s, AWWT %.1f s, utilization %.3f%n", m.awrt(), m.art(),
                 m.awwt(), m.utilization());
+        if (result.failures() != null) {
+            FailureMeasures f = result.failures();
+            System.out.printf(Locale.ROOT, "  failures: %d outages, %d attempts killed, %d node-s lost, %d reservations "
+                    + "broken, goodput %.3f%n", f.outages(), f.killed(), f.lostNodeSeconds(), f.reservationsBroken(),
+                    f.goodput());
+        }
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), done.loadSeconds());
         printWritten(dir, DATA);
@@ -120,7 +127,8 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The files a run writes into its folder, besides charts and offers, in the order a reader opens them. */
-    private static final List<String> DATA = List.of("jobs.csv", "schedule.swf", "summary.json", "experiment.yaml");
+    private static final List<String> DATA = List.of("jobs.csv", "schedule.swf", "outages.csv", "summary.json",
+            "experiment.yaml");
     /** The files of a fork-join or IBTS run, which has replications instead of jobs. */
     private static final List<String> MODEL_DATA = List.of("replications.csv", "summary.json", "experiment.yaml");
 

@@ -19,6 +19,8 @@ import gridmarket.results.JobRow;
 import gridmarket.results.JobsCsv;
 import gridmarket.results.RunSummary;
 import gridmarket.results.SummaryJson;
+import gridmarket.sim.failure.FailureMeasures;
+import gridmarket.sim.failure.Outage;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.workload.DropReason;
 import gridmarket.sim.workload.Job;
@@ -83,6 +85,9 @@ public final class ResultWriter {
             Path jobs = out.resolve("jobs.csv");
             AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
             JobsCsv.written(jobs, rows); // the run's charts read it next
+            if (spec.getFailures() != null) {
+                AtomicFiles.write(out.resolve(OUTAGES), w -> writeOutages(w, result.outages()));
+            }
             if (batsim) {
                 writeBatsim(out.resolve(BatsimJobsCsv.FOLDER), spec, rows);
             }
@@ -93,6 +98,21 @@ public final class ResultWriter {
         finish(schedule).ifPresent(e -> {
             throw e;
         });
+    }
+
+    /** The nodes out of service in a run with failures (docs/FAILURES.md). */
+    public static final String OUTAGES = "outages.csv";
+
+    /**
+     * Writes {@code outages.csv}: one line per outage, {@code machine,node_ids,start,end,kind} with kind
+     * {@code failure} or {@code maintenance}, in the order they began.
+     */
+    static void writeOutages(Writer w, List<Outage> outages) throws IOException {
+        w.write("machine,node_ids,start,end,kind\n");
+        for (Outage o : outages) {
+            w.write(o.machine().name() + "," + JobOutcome.ranges(o.nodeIds()) + "," + o.start() + "," + o.end() + ","
+                    + (o.planned() ? "maintenance" : "failure") + "\n");
+        }
     }
 
     /**
@@ -155,10 +175,24 @@ public final class ResultWriter {
                 policyParameters(spec), new RunSummary.Workload(workload.source(), workload.jobs().size(), drops),
                 SummaryJson.metrics(result.metrics()),
                 spec.strategyFactory().blocks().contains("market") ? marketSummary(spec, result) : null,
+                failuresSummary(spec, result),
                 result.strategyFields().isEmpty() ? null : result.strategyFields(),
                 new RunSummary.Performance(round3(loadSeconds), round3(result.simulationSeconds()), result.events(),
                         Math.round(result.eventsPerSecond()), result.peakHeapBytes()),
                 reproduce(spec));
+    }
+
+    /** The failures block, or {@code null} for a run without failures. */
+    private static RunSummary.Failures failuresSummary(ExperimentSpec spec, RunResult result) {
+        FailureMeasures f = result.failures();
+        if (f == null) {
+            return null;
+        }
+        Map<String, Double> availability = new LinkedHashMap<>();
+        f.availability().forEach((m, a) -> availability.put(m, round6(a)));
+        return new RunSummary.Failures(f.outages(), f.killed(), f.jobsKilled(), f.lostNodeSeconds(),
+                f.reservationsBroken(), f.brokenDelaySeconds(), availability, round6(f.goodput()),
+                spec.getFailures().getCheckpoint());
     }
 
     /**
@@ -232,6 +266,10 @@ public final class ResultWriter {
 
     private static RunSummary.Distribution distribution(MarketEconomics.Distribution d) {
         return new RunSummary.Distribution(d.mean(), d.median(), d.p10(), d.p90(), d.min(), d.max());
+    }
+
+    private static double round6(double v) {
+        return Math.round(v * 1e6) / 1e6;
     }
 
     private static double round3(double v) {

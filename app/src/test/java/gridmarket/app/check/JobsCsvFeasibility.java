@@ -54,6 +54,14 @@ import java.util.zip.GZIPInputStream;
  *       {@code end}, all hold the row's nodes (so no node is held by two running pieces, the overlap replay taking
  *       each piece as a row of its own), and together they last the row's {@code run_time} plus the resume penalty
  *       once per resumption;</li>
+ *   <li>a job that node failures killed says so in its {@code reason}, one attempt each, separated by {@code "; "}:
+ *       {@code killed on M nodes R at T (run since S)} (M and R joined by {@code +} for a multi-site attempt); its
+ *       pieces are those attempts, {@code S-T} each, then its last run, which holds the row's nodes and lasts at most
+ *       its {@code run_time} (a checkpoint may have kept part of the work); each attempt holds R on M over
+ *       {@code [S, T)} in the overlap replay;</li>
+ *   <li>with the run's {@code outages.csv} ({@code machine,node_ids,start,end,kind}): no row holds a node while it
+ *       is out of service (outages take part in the overlap replay), and every killed attempt ended as an outage
+ *       of one of its nodes began;</li>
  *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
  *   <li>status is {@code completed} or {@code rejected}, and the origin site is named.</li>
  * </ul>
@@ -112,6 +120,119 @@ public final class JobsCsvFeasibility {
         checkJobs(rows, expectedIds, out);
         checkOverlaps(rows, machineNodes, out);
         return out;
+    }
+
+    /**
+     * As {@link #violations(Path, Map, Set)}, for a run with node failures: its {@code outages.csv} takes part in the
+     * overlap replay, and every killed attempt must end as an outage of one of its nodes begins.
+     */
+    public static List<String> violations(Path jobsCsv, Map<String, Integer> machineNodes, Set<Long> expectedIds,
+                                          Path outagesCsv) throws IOException {
+        Objects.requireNonNull(outagesCsv, "outagesCsv");
+        List<String> out = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        try (InputStream in = openMaybeGzip(jobsCsv)) {
+            if (!readRows(new CsvRecords(in), machineNodes, 0, rows, out)) {
+                return out;
+            }
+        }
+        List<Row> outages = readOutages(outagesCsv, machineNodes, out);
+        checkCauses(rows, outages, out);
+        checkJobs(rows, expectedIds, out);
+        List<Row> all = new ArrayList<>(rows);
+        all.addAll(outages);
+        checkOverlaps(all, machineNodes, out);
+        return out;
+    }
+
+    /** How many attempts node failures killed, over all rows (a multi-site attempt once). */
+    public static long killedAttempts(Path jobsCsv) throws IOException {
+        List<String> out = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        try (InputStream in = openMaybeGzip(jobsCsv)) {
+            readRows(new CsvRecords(in), Map.of(), 0, rows, out);
+        }
+        Set<String> seen = new HashSet<>();
+        long n = 0;
+        for (Row r : rows) {
+            if (r.kills != null && seen.add(r.jobId + "/" + r.part)) {
+                n += r.kills.stream().map(Kill::at).distinct().count();
+            }
+        }
+        return n;
+    }
+
+    /** Reads {@code outages.csv} as rows of the overlap replay. */
+    private static List<Row> readOutages(Path file, Map<String, Integer> machineNodes, List<String> out)
+            throws IOException {
+        List<Row> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file);
+        if (lines.isEmpty() || !lines.get(0).equals("machine,node_ids,start,end,kind")) {
+            out.add(file + ":1: header is not machine,node_ids,start,end,kind");
+            return rows;
+        }
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",", -1);
+            String where = file.getFileName() + ":" + (i + 1) + ": ";
+            if (f.length != 5 || !(f[4].equals("failure") || f[4].equals("maintenance"))) {
+                out.add(where + "not machine,node_ids,start,end,failure|maintenance: " + lines.get(i));
+                continue;
+            }
+            Integer size = machineNodes.get(f[0]);
+            int[] ranges = parseNodeIds(f[1]);
+            long start;
+            long end;
+            try {
+                start = Long.parseLong(f[2]);
+                end = Long.parseLong(f[3]);
+            } catch (NumberFormatException e) {
+                out.add(where + "start or end is not a number");
+                continue;
+            }
+            if (size == null || ranges == null || end <= start) {
+                out.add(where + "unknown machine, bad node ids or end before start: " + lines.get(i));
+                continue;
+            }
+            Row r = new Row(i + 1, -1, 0, COMPLETED, f[0]);
+            r.what = f[4] + " (" + where.strip() + ")";
+            r.start = start;
+            r.end = end;
+            r.sweepRanges = checkAndMerge(ranges, size, null, new Where(i + 1, null, null), out);
+            rows.add(r);
+        }
+        return rows;
+    }
+
+    /** Every killed attempt ended as an outage began on its machine, on one of its nodes. */
+    private static void checkCauses(List<Row> rows, List<Row> outages, List<String> out) {
+        for (Row r : rows) {
+            if (r.kills == null) {
+                continue;
+            }
+            for (long at : r.kills.stream().map(Kill::at).distinct().toList()) {
+                boolean caused = false; // a multi-site attempt dies with a failure of any of its parts
+                for (Kill k : r.kills) {
+                    for (Row o : outages) {
+                        caused |= k.at == at && o.machine.equals(k.machine) && o.start == at
+                                && intersects(o.sweepRanges, k.ranges);
+                    }
+                }
+                if (!caused) {
+                    out.add(r.label() + ": killed at " + at + " but no outage of its nodes began then");
+                }
+            }
+        }
+    }
+
+    private static boolean intersects(int[] a, int[] b) {
+        for (int i = 0; i < a.length; i += 2) {
+            for (int j = 0; j < b.length; j += 2) {
+                if (a[i] <= b[j + 1] && b[j] <= a[i + 1]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -280,6 +401,10 @@ public final class JobsCsvFeasibility {
         int[] sweepRanges;
         /** A preempted row's pieces as {@code [start0, end0, start1, end1, ...]}; {@code null} if it ran in one. */
         long[] pieces;
+        /** The attempts node failures killed, one per machine of each, in time order; {@code null} if none. */
+        List<Kill> kills;
+        /** What an outage row is, for its findings; {@code null} for a job's row. */
+        String what;
 
         Row(int line, long jobId, int part, String status, String machine) {
             this.line = line;
@@ -290,8 +415,45 @@ public final class JobsCsvFeasibility {
         }
 
         String label() {
-            return "job " + jobId + " part " + part + " (line " + line + ")";
+            return what != null ? what : "job " + jobId + " part " + part + " (line " + line + ")";
         }
+    }
+
+    /** One machine's share of a killed attempt: its nodes (merged ranges) over {@code [start, at)}. */
+    private record Kill(String machine, int[] ranges, long start, long at) {
+    }
+
+    private static final java.util.regex.Pattern KILL = java.util.regex.Pattern.compile(
+            "killed on (\\S+) nodes (\\S+) at (\\d+) \\(run since (\\d+)\\)");
+
+    /** The killed attempts a completed row's reason lists, or {@code null} (a finding) if it lists none. */
+    private static List<Kill> parseKills(String reason, Map<String, Integer> machineNodes, Where at,
+                                         List<String> out) {
+        List<Kill> kills = new ArrayList<>();
+        for (String one : reason.split("; ")) {
+            java.util.regex.Matcher m = KILL.matcher(one);
+            if (!m.matches()) {
+                out.add(at + "reason '" + one + "' of a completed job is not 'killed on M nodes R at T (run since S)'");
+                return null;
+            }
+            String[] machines = m.group(1).split("\\+");
+            String[] nodes = m.group(2).split("\\+");
+            if (machines.length != nodes.length) {
+                out.add(at + "reason '" + one + "' names " + machines.length + " machine(s) and " + nodes.length
+                        + " node list(s)");
+                return null;
+            }
+            for (int k = 0; k < machines.length; k++) {
+                int[] ranges = parseNodeIds(nodes[k]);
+                if (ranges == null) {
+                    out.add(at + "reason '" + one + "': bad node ids '" + nodes[k] + "'");
+                    return null;
+                }
+                kills.add(new Kill(machines[k], checkAndMerge(ranges, machineNodes.get(machines[k]), null, at, out),
+                        Long.parseLong(m.group(4)), Long.parseLong(m.group(3))));
+            }
+        }
+        return kills;
     }
 
     /** Returns {@code false} when the header is unusable, so no row could be read. */
@@ -488,9 +650,14 @@ public final class JobsCsvFeasibility {
         if (size != null && timesOk) {
             row.sweepRanges = merged;
         }
+        if (!rec.get(c.reason).isEmpty()) {
+            row.kills = parseKills(rec.get(c.reason), machineNodes, at, out);
+        }
         if (c.pieces >= 0 && c.pieces < rec.size() && !rec.get(c.pieces).isEmpty()) {
             Long runTime = c.runTime >= 0 ? parseLong(rec.get(c.runTime), "run_time", at, out) : null;
             row.pieces = checkPieces(rec.get(c.pieces), row, timesOk, runTime, penalty, at, out);
+        } else if (row.kills != null) {
+            out.add(at + "killed " + row.kills.size() + " time(s) but lists no pieces");
         }
         return row;
     }
@@ -522,7 +689,8 @@ public final class JobsCsvFeasibility {
                 out.add(at + "piece " + parts[k] + " ends no later than it starts");
                 ok = false;
             }
-            if (k > 0 && p[2 * k] <= p[2 * k - 1]) {
+            // a killed job may run again as its attempt is killed (on other nodes); a resumed one only later
+            if (k > 0 && (row.kills != null ? p[2 * k] < p[2 * k - 1] : p[2 * k] <= p[2 * k - 1])) {
                 out.add(at + "piece " + parts[k] + " starts before piece " + parts[k - 1] + " has ended, or as it ends");
                 ok = false;
             }
@@ -532,7 +700,26 @@ public final class JobsCsvFeasibility {
             out.add(at + "pieces '" + text + "' do not span [" + row.start + ", " + row.end + ")");
             ok = false;
         }
-        if (runTime != null && total != runTime + penalty * (parts.length - 1)) {
+        if (row.kills != null) {
+            List<Long> killedAt = row.kills.stream().map(Kill::at).distinct().toList();
+            if (parts.length != killedAt.size() + 1) {
+                out.add(at + "pieces '" + text + "' are not the " + killedAt.size() + " killed attempt(s) and a last run");
+                ok = false;
+            } else {
+                for (Kill k : row.kills) {
+                    int i = killedAt.indexOf(k.at());
+                    if (p[2 * i] != k.start() || p[2 * i + 1] != k.at()) {
+                        out.add(at + "piece " + parts[i] + " is not the attempt killed at " + k.at() + " (run since "
+                                + k.start() + ")");
+                        ok = false;
+                    }
+                }
+                long last = p[p.length - 1] - p[p.length - 2];
+                if (runTime != null && last > runTime) {
+                    out.add(at + "the last run lasts " + last + " s, more than run_time " + runTime);
+                }
+            }
+        } else if (runTime != null && total != runTime + penalty * (parts.length - 1)) {
             out.add(at + "pieces last " + total + " s in all; run_time " + runTime + " plus "
                     + (parts.length - 1) + " resumption(s) of " + penalty + " s is " + (runTime + penalty
                     * (parts.length - 1)));
@@ -821,6 +1008,7 @@ public final class JobsCsvFeasibility {
 
     private static void checkOverlaps(List<Row> rows, Map<String, Integer> machineNodes, List<String> out) {
         Map<String, List<Row>> byMachine = new LinkedHashMap<>();
+        Set<String> attempts = new HashSet<>(); // a multi-site job's rows each list all its killed attempts
         for (Row r : rows) {
             if (r.sweepRanges == null) {
                 continue;
@@ -828,6 +1016,24 @@ public final class JobsCsvFeasibility {
             List<Row> machine = byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>());
             if (r.pieces == null) {
                 machine.add(r);
+                continue;
+            }
+            if (r.kills != null) { // each killed attempt on its own nodes, the last run on the row's
+                for (Kill k : r.kills) {
+                    Row attempt = new Row(r.line, r.jobId, r.part, r.status, k.machine());
+                    attempt.start = k.start();
+                    attempt.end = k.at();
+                    attempt.sweepRanges = k.ranges();
+                    if (machineNodes.containsKey(k.machine())
+                            && attempts.add(r.jobId + "/" + r.part + "/" + k.machine() + "/" + k.at())) {
+                        byMachine.computeIfAbsent(k.machine(), m -> new ArrayList<>()).add(attempt);
+                    }
+                }
+                Row last = new Row(r.line, r.jobId, r.part, r.status, r.machine);
+                last.start = r.pieces[r.pieces.length - 2];
+                last.end = r.end;
+                last.sweepRanges = r.sweepRanges;
+                machine.add(last);
                 continue;
             }
             for (int k = 0; k < r.pieces.length; k += 2) { // a preempted job holds its nodes only while it runs

@@ -478,4 +478,58 @@ class JobsCsvFeasibilityTest {
         List<String> found = JobsCsvFeasibility.violations(file, machines, ids);
         assertTrue(found.isEmpty(), () -> found.size() + " violation(s), first: " + found.get(0));
     }
+
+    // ---- node failures: jobs.csv against outages.csv
+
+    private Path outages(String... rows) throws IOException {
+        Path file = dir.resolve("outages.csv");
+        Files.writeString(file, "machine,node_ids,start,end,kind\n" + String.join("\n", rows) + "\n",
+                StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /**
+     * Job 1 (nodes 0-1 of m4, 100 s) was killed at 40 when nodes 0-3 failed until 60, and ran again [60, 160);
+     * job 2 ran on nodes 2-3 [0, 30).
+     */
+    private static final String KILLED = "1,0,s1,u1,0,0,160,2,100,100,m4,1,completed,"
+            + "killed on m4 nodes 0-1 at 40 (run since 0),0-1,0-40;60-160";
+    private static final String SHORT = "2,0,s1,u1,0,0,30,2,30,30,m4,1,completed,,2-3,";
+
+    @Test
+    void aKilledJobWithItsOutageIsFeasible() throws IOException {
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED, SHORT), MACHINES, Set.of(1L, 2L),
+                outages("m4,0-3,40,60,failure"));
+        assertEquals(List.of(), found);
+        assertEquals(1, JobsCsvFeasibility.killedAttempts(piecesCsv(KILLED, SHORT)));
+    }
+
+    @Test
+    void aJobOnAFailedNodeIsFound() throws IOException {
+        // job 2 holds nodes 2-3 until 50, but they failed at 40
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED, SHORT.replace(",30,2,30,30,", ",50,2,50,50,")),
+                MACHINES, Set.of(1L, 2L), outages("m4,0-3,40,60,failure"));
+        assertOne(found, "overlap on node 2");
+    }
+
+    @Test
+    void aKillWithoutAnOutageIsFound() throws IOException {
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED, SHORT), MACHINES, Set.of(1L, 2L),
+                outages("m4,2-3,40,60,failure"));
+        assertOne(found, "killed at 40 but no outage of its nodes began then");
+    }
+
+    @Test
+    void aKilledAttemptMustBeAPiece() throws IOException {
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED.replace("0-40;60-160", "0-50;60-160"),
+                SHORT), MACHINES, Set.of(1L, 2L), outages("m4,0-3,40,60,failure"));
+        assertTrue(found.stream().anyMatch(f -> f.contains("is not the attempt killed at 40")), found.toString());
+    }
+
+    @Test
+    void aJobDuringMaintenanceIsFound() throws IOException {
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(SHORT), MACHINES, Set.of(2L),
+                outages("m4,3,10,20,maintenance"));
+        assertOne(found, "maintenance");
+    }
 }

@@ -86,6 +86,22 @@ public final class LocalScheduler extends QueueAgent {
     }
 
     @Override
+    public List<MachineSchedule> schedules() {
+        return List.of(machine);
+    }
+
+    @Override
+    public void watchPromises() {
+        policy.watchPromises(ledger);
+    }
+
+    @Override
+    protected void replanAfterFailure(MachineSchedule failed, long now) {
+        this.now = now;
+        policy.nodesFailed(machine, now, ledger);
+    }
+
+    @Override
     protected String whyNever(Job job) {
         return job.nodes() <= machine.size() ? null : "needs " + job.nodes() + " nodes but machine "
                 + machine.machine().name() + " has " + machine.size();
@@ -121,6 +137,9 @@ public final class LocalScheduler extends QueueAgent {
     private void end(Allocation a) {
         if (!interrupted.isEmpty() && interrupted.remove(a)) {
             return; // suspended before this end
+        }
+        if (killedBefore(a)) {
+            return;
         }
         machine.finish(a);
         List<Piece> run = pieces.remove(a.job());

@@ -1,22 +1,35 @@
 package gridmarket.sim.engine;
 
+import gridmarket.sim.machine.Allocation;
+import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.Kill;
 import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
+import java.util.StringJoiner;
 
 /**
  * A scheduler agent with one queue, stepped by MASON once per instant at which one of its jobs ended or arrived, or
  * at which it asked to be woken ({@link Orderings#SCHEDULER_PASS}). Subclasses decide what a pass does.
  *
  * <p>Invariant: at most one pass per instant; jobs started in a pass leave the queue when the pass ends.
+ *
+ * <p>When nodes of its machines fail ({@link #nodesFailed}), the agent kills the jobs on them, puts them back at the
+ * head of its queue (ahead of every waiting job, in workload order: they had been started before any of them) and
+ * lets its policy re-plan; the end events of the killed allocations are void.
  */
 public abstract class QueueAgent implements Steppable, JobRouter {
     private static final long serialVersionUID = 1L;
@@ -27,6 +40,8 @@ public abstract class QueueAgent implements Steppable, JobRouter {
     private final Set<Long> plannedPasses = new HashSet<>();
     /** By identity: a job is one object from the workload on, and a record's hash reads all its fields. */
     private final Set<Job> startedInPass = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Allocations a node failure ended: their end events are void. By identity. */
+    private final Set<Allocation> killed = Collections.newSetFromMap(new IdentityHashMap<>());
 
     protected QueueAgent(EventClock clock, JobLedger ledger) {
         this.clock = clock;
@@ -75,6 +90,109 @@ public abstract class QueueAgent implements Steppable, JobRouter {
         if (!startedInPass.add(job)) {
             throw new IllegalStateException("job " + job.id() + " started twice");
         }
+    }
+
+    /** The schedules of the machines this agent runs jobs on. */
+    public abstract List<MachineSchedule> schedules();
+
+    /** Node failures may happen in this run: the policy starts noting the promises they may break. */
+    public void watchPromises() {
+    }
+
+    /**
+     * Announces an instant at which nodes of this agent's machines fail or are repaired, so that a pass follows
+     * them (MASON cannot schedule "later at the current time").
+     */
+    public final void expectOutage(long time) {
+        planPass(time);
+    }
+
+    /**
+     * Nodes of one of this agent's machines fail now until {@code repair}: every job running on one of them is
+     * killed (all parts of a multi-site job) and goes back to the head of the queue, to run again from scratch or
+     * from its last checkpoint; the nodes are taken out of service ({@link MachineSchedule#goDown}); then the policy
+     * re-plans ({@link #replanAfterFailure}). Nodes already out of service are left as they are.
+     *
+     * @param checkpoint seconds between a job's checkpoints, or 0 for none
+     * @return the outage, or {@code null} if every node given was already out of service
+     */
+    public final Allocation nodesFailed(MachineSchedule machine, int[] nodes, long now, long repair,
+                                        long checkpoint) {
+        List<Allocation> victims = new ArrayList<>();
+        Set<Allocation> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        int[] up = new int[nodes.length];
+        int count = 0;
+        for (int node : nodes) {
+            Allocation a = machine.runningOn(node);
+            if (a != null && a.outage()) {
+                continue;
+            }
+            up[count++] = node;
+            if (a != null && seen.add(a)) {
+                victims.add(a);
+            }
+        }
+        if (count == 0) {
+            return null;
+        }
+        victims.sort(Comparator.comparingInt(a -> a.job().order()));
+        List<Job> again = new ArrayList<>(victims.size());
+        for (Allocation v : victims) {
+            again.add(kill(v, now, checkpoint));
+        }
+        Allocation outage = machine.goDown(Arrays.copyOf(up, count), now, repair);
+        queue.addFirst(again);
+        replanAfterFailure(machine, now);
+        planPass(repair);
+        return outage;
+    }
+
+    /** Ends one killed attempt on all its machines; returns the job to run again. */
+    private Job kill(Allocation victim, long now, long checkpoint) {
+        Job job = victim.job();
+        long elapsed = now - victim.start();
+        // a checkpoint keeps whole intervals of the run, never all of it (a multi-site part runs stretched)
+        long saved = checkpoint <= 0 ? 0 : Math.min(elapsed / checkpoint, (job.runTime() - 1) / checkpoint)
+                * checkpoint;
+        StringJoiner where = new StringJoiner("+");
+        StringJoiner held = new StringJoiner("+");
+        long nodes = 0;
+        for (Allocation part : attempt(victim)) {
+            scheduleOf(part).finish(part, now);
+            killed.add(part);
+            where.add(part.machine().name());
+            held.add(JobOutcome.ranges(part.nodeIds()));
+            nodes += part.nodeCount();
+        }
+        ledger.killed(job, new Kill(where.toString(), held.toString(), victim.start(), now,
+                Math.max(0, elapsed - saved) * nodes));
+        return saved > 0 ? job.remaining(saved) : job;
+    }
+
+    private MachineSchedule scheduleOf(Allocation a) {
+        for (MachineSchedule m : schedules()) {
+            if (m.machine() == a.machine()) {
+                return m;
+            }
+        }
+        throw new IllegalStateException("allocation of another agent's machine: " + a);
+    }
+
+    /** The allocations of the attempt {@code a} belongs to: itself, or every part of a multi-site job. */
+    protected List<Allocation> attempt(Allocation a) {
+        return List.of(a);
+    }
+
+    /**
+     * The policy re-plans after nodes of {@code machine} failed and the killed jobs went back to the queue (nothing
+     * by default: a policy that keeps no plan sees the failed nodes as busy until their repair).
+     */
+    protected void replanAfterFailure(MachineSchedule machine, long now) {
+    }
+
+    /** Whether an end event's allocation was killed by a failure before it (the event then does nothing). */
+    protected final boolean killedBefore(Allocation a) {
+        return !killed.isEmpty() && killed.remove(a);
     }
 
     /** Plans a pass at {@code time}, once per instant. */

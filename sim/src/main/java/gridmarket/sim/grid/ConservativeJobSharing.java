@@ -6,6 +6,7 @@ import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.policy.ConservativeBackfillScheduler;
 import gridmarket.sim.policy.JobQueue;
 import gridmarket.sim.policy.Reservations;
 import gridmarket.sim.result.JobLedger;
@@ -45,6 +46,27 @@ public final class ConservativeJobSharing extends QueueAgent {
     }
 
     @Override
+    public List<MachineSchedule> schedules() {
+        return machines;
+    }
+
+    /**
+     * Re-plans every machine after a failure, as the single-machine policy does: the profiles are rebuilt from the
+     * running jobs and outages, and the next pass (at this instant) reserves the whole queue afresh.
+     */
+    @Override
+    protected void replanAfterFailure(MachineSchedule failed, long now) {
+        reservations.clearAfterFailure(ledger);
+        for (int m = 0; m < plans.length; m++) {
+            plans[m] = new CapacityProfile(machines.get(m).size(), now);
+            for (Allocation a : machines.get(m).running()) {
+                plans[m].take(a.nodeCount(), now, a.plannedEnd());
+            }
+            ConservativeBackfillScheduler.takeMaintenance(plans[m], machines.get(m), now);
+        }
+    }
+
+    @Override
     protected String whyNever(Job job) {
         return job.nodes() <= largest ? null
                 : "needs " + job.nodes() + " nodes but the largest machine has " + largest;
@@ -55,6 +77,7 @@ public final class ConservativeJobSharing extends QueueAgent {
         for (int m = 0; m < plans.length; m++) {
             if (plans[m] == null) {
                 plans[m] = new CapacityProfile(machines.get(m).size(), now); // the first pass is the origin
+                ConservativeBackfillScheduler.takeMaintenance(plans[m], machines.get(m), now);
             }
             plans[m].advanceTo(now);
         }
@@ -152,6 +175,9 @@ public final class ConservativeJobSharing extends QueueAgent {
         MachineSchedule ms = machines.get(m);
         Allocation a = ms.start(job, now);
         clock.at(a.actualEnd(), Orderings.JOB_END, s -> {
+            if (killedBefore(a)) {
+                return;
+            }
             ms.finish(a);
             ledger.completed(a);
             long end = clock.now();

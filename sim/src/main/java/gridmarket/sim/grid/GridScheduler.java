@@ -13,6 +13,7 @@ import gridmarket.sim.workload.Job;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,13 @@ public final class GridScheduler extends QueueAgent {
     private final MultiSiteRules multiSite;
     private final int[] sizes;
     private final Map<Machine, Integer> index = new IdentityHashMap<>();
+    /** Every running multi-site part, with all the parts of its job: a failure of one kills them all. */
+    private final Map<Allocation, List<Allocation>> multiSiteParts = new IdentityHashMap<>();
+    /**
+     * With backfilling, where failures may happen: the start last promised to each job that was the queue's head
+     * and has not started, by job order ({@link #watchPromises}); {@code null} otherwise.
+     */
+    private Map<Integer, Long> promised;
     private long now;
 
     /**
@@ -64,6 +72,25 @@ public final class GridScheduler extends QueueAgent {
     }
 
     @Override
+    public List<MachineSchedule> schedules() {
+        return machines;
+    }
+
+    /** The head's reservation is the promise failures can break (EASY across machines; FCFS makes none). */
+    @Override
+    public void watchPromises() {
+        if (backfill) {
+            promised = new HashMap<>();
+        }
+    }
+
+    @Override
+    protected List<Allocation> attempt(Allocation a) {
+        List<Allocation> parts = multiSiteParts.isEmpty() ? null : multiSiteParts.get(a);
+        return parts == null ? List.of(a) : parts;
+    }
+
+    @Override
     protected String whyNever(Job job) {
         int largest = Arrays.stream(sizes).max().orElse(0);
         if (job.nodes() <= largest) {
@@ -85,13 +112,25 @@ public final class GridScheduler extends QueueAgent {
             if (placement == null) {
                 break;
             }
+            if (promised != null) {
+                keep(queue.get(i), now);
+                promised.remove(queue.get(i).order());
+            }
             start(queue.get(i), placement);
             i++;
+        }
+        Reservation head = null;
+        if (promised != null && i < queue.size()) {
+            head = reserve(queue.get(i));
+            keep(queue.get(i), head.time);
+            promised.put(queue.get(i).order(), head.time);
         }
         if (!backfill || i >= queue.size() - 1) {
             return;
         }
-        Reservation head = reserve(queue.get(i));
+        if (head == null) {
+            head = reserve(queue.get(i));
+        }
         for (int k = i + 1; k < queue.size() && anyFree(); k++) {
             Job job = queue.get(k);
             int[] placement = placeNow(job, head);
@@ -99,6 +138,14 @@ public final class GridScheduler extends QueueAgent {
                 head.consume(placement, now + plannedRun(job, placement));
                 start(job, placement);
             }
+        }
+    }
+
+    /** Counts a broken reservation if {@code job} was promised an earlier start than {@code start}. */
+    private void keep(Job job, long start) {
+        Long before = promised.get(job.order());
+        if (before != null && start > before) {
+            ledger.reservationBroken(start - before);
         }
     }
 
@@ -230,6 +277,9 @@ public final class GridScheduler extends QueueAgent {
                     MachineSchedule ms = machines.get(m);
                     Allocation a = ms.start(job, now);
                     clock.at(a.actualEnd(), Orderings.JOB_END, s -> {
+                        if (killedBefore(a)) {
+                            return;
+                        }
                         ms.finish(a);
                         ledger.completed(a);
                     });
@@ -247,7 +297,18 @@ public final class GridScheduler extends QueueAgent {
                 parts.add(machines.get(m).start(job, placement[m], estimate, runTime, now));
             }
         }
+        for (Allocation a : parts) {
+            multiSiteParts.put(a, parts);
+        }
         clock.at(end, Orderings.JOB_END, s -> {
+            boolean killed = false;
+            for (Allocation a : parts) {
+                multiSiteParts.remove(a);
+                killed |= killedBefore(a);
+            }
+            if (killed) {
+                return; // a failure killed every part
+            }
             for (Allocation a : parts) {
                 machines.get(indexOf(a)).finish(a);
                 ledger.completed(a, end, parts.size());

@@ -17,14 +17,28 @@ public final class Allocation {
     private final long start;
     private final long plannedEnd;
     private final long runTime;
+    private final boolean outage;
 
     Allocation(Job job, Machine machine, int[] nodeIds, long start, long plannedEnd, long runTime) {
+        this(job, machine, nodeIds, start, plannedEnd, runTime, false);
+    }
+
+    Allocation(Job job, Machine machine, int[] nodeIds, long start, long plannedEnd, long runTime, boolean outage) {
+        this.outage = outage;
         this.job = job;
         this.machine = machine;
         this.nodeIds = nodeIds;
         this.start = start;
         this.plannedEnd = plannedEnd;
         this.runTime = runTime;
+    }
+
+    /**
+     * Whether this is failed nodes' hold until their repair rather than a job's: its {@link #job()} is a stand-in
+     * that is never recorded (negative id and order), and {@link #plannedEnd()} is the repair time.
+     */
+    public boolean outage() {
+        return outage;
     }
 
     public Job job() {

@@ -3,6 +3,7 @@ package gridmarket.sim.machine;
 import gridmarket.sim.workload.Job;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.Collections;
@@ -10,7 +11,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import java.util.Arrays;
 
 /**
  * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
@@ -38,6 +38,10 @@ public final class MachineSchedule {
     /** The one free-interval table, refilled by every search (never two at once: a schedule is single-threaded). */
     private final FreeTable scratch;
     private long busyNodeSeconds;
+    /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
+    private int outages;
+    /** Maintenance windows that have not started, by start. */
+    private final List<PlannedOutage> planned = new ArrayList<>();
 
     public MachineSchedule(Machine machine) {
         this.machine = machine;
@@ -155,6 +159,96 @@ public final class MachineSchedule {
         return a;
     }
 
+    /**
+     * Takes idle nodes out of service from now until {@code repair}: an outage held like a running job (so every
+     * planner sees the nodes back at the repair time), which {@link #repair} ends. The jobs on the nodes must have
+     * been ended first.
+     *
+     * @throws IllegalStateException if a node is not idle
+     */
+    public Allocation goDown(int[] nodeIds, long now, long repair) {
+        if (repair <= now) {
+            throw new IllegalArgumentException(machine.name() + ": repair at " + repair + " is not after " + now);
+        }
+        int[] ids = nodeIds.clone();
+        Arrays.sort(ids);
+        for (int node : ids) {
+            if (!idle.get(node)) {
+                throw new IllegalStateException(machine.name() + ": node " + node + " is not idle at " + now
+                        + " and cannot be taken down");
+            }
+        }
+        outages++;
+        Job standIn = new Job(-outages, -outages, now, repair - now, repair - now, ids.length, -1, -1, -1);
+        Allocation a = new Allocation(standIn, machine, ids, now, repair, repair - now, true);
+        for (int node : ids) {
+            idle.clear(node);
+            runningOn[node] = a;
+        }
+        running.add(a);
+        return a;
+    }
+
+    /**
+     * Announces a maintenance window, for planners to count like a reservation ({@link #plannedOutages()}) until it
+     * starts ({@link #startMaintenance}).
+     */
+    public void planOutage(PlannedOutage window) {
+        planned.add(window);
+        planned.sort(Comparator.comparingLong(PlannedOutage::start));
+    }
+
+    /** The maintenance windows that have not started, by start; unmodifiable live view. */
+    public List<PlannedOutage> plannedOutages() {
+        return Collections.unmodifiableList(planned);
+    }
+
+    /** When the next maintenance window after {@code now} starts, or {@link Long#MAX_VALUE}. */
+    public long nextMaintenanceAfter(long now) {
+        for (PlannedOutage w : planned) {
+            if (w.start() > now) {
+                return w.start();
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * Starts a maintenance window now: its nodes are taken from the idle ones, lowest ids first (a planner that
+     * counted the window left them idle); nodes already out of service count towards it.
+     *
+     * @return the outage, or {@code null} if no node had to be taken
+     */
+    public Allocation startMaintenance(PlannedOutage window, long now) {
+        if (!planned.remove(window)) {
+            throw new IllegalStateException(machine.name() + ": maintenance " + window + " was not planned");
+        }
+        int down = 0;
+        for (Allocation a : running) {
+            if (a.outage()) {
+                down += a.nodeCount();
+            }
+        }
+        int n = Math.min(window.nodes() - Math.min(down, window.nodes()), idle.cardinality());
+        if (n == 0) {
+            return null;
+        }
+        int[] ids = new int[n];
+        int k = 0;
+        for (int node = idle.nextSetBit(0); k < n; node = idle.nextSetBit(node + 1)) {
+            ids[k++] = node;
+        }
+        return goDown(ids, now, window.end());
+    }
+
+    /** Ends an outage at its repair time: its nodes are idle again. */
+    public void repair(Allocation outage) {
+        if (!outage.outage()) {
+            throw new IllegalArgumentException(machine.name() + ": " + outage + " is not an outage");
+        }
+        finish(outage, outage.plannedEnd());
+    }
+
     /** Ends a running allocation at {@code end} and frees its nodes. */
     public void finish(Allocation a, long end) {
         if (!running.remove(a)) {
@@ -164,7 +258,9 @@ public final class MachineSchedule {
             runningOn[node] = null;
             idle.set(node);
         }
-        busyNodeSeconds += (end - a.start()) * (long) a.nodeIdsShared().length;
+        if (!a.outage()) {
+            busyNodeSeconds += (end - a.start()) * (long) a.nodeIdsShared().length;
+        }
     }
 
     /** Ends a running allocation at its real end, {@code start + runTime}. */

@@ -3,6 +3,8 @@ package gridmarket.sim.policy;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.CapacityProfile;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.machine.PlannedOutage;
+import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 
 
@@ -32,14 +34,14 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     public void jobEnded(Allocation ended, long now) {
         boolean early = now < ended.plannedEnd();
         if (early) {
-            plan(ended.machine().nodes(), now).give(ended.nodeCount(), now, ended.plannedEnd());
+            plan.give(ended.nodeCount(), now, ended.plannedEnd()); // a job started in a pass, which made the plan
         }
         reservations.jobEnded(early);
     }
 
     @Override
     public void schedule(long now, JobQueue queue, MachineSchedule machine, Dispatcher dispatch) {
-        CapacityProfile p = plan(machine.size(), now);
+        CapacityProfile p = plan(machine, now);
         p.advanceTo(now);
         Reservations r = reservations;
         r.checkHeadOf(queue, "conservative backfilling");
@@ -70,6 +72,16 @@ public final class ConservativeBackfillScheduler implements Scheduler {
     }
 
     /**
+     * Re-plans after a failure: the plan is rebuilt from the running jobs and outages, and the next pass (at this
+     * instant) reserves the whole queue afresh; a job reserved later than before is a broken reservation.
+     */
+    @Override
+    public void nodesFailed(MachineSchedule machine, long now, JobLedger ledger) {
+        reservations.clearAfterFailure(ledger);
+        replan(machine, now);
+    }
+
+    /**
      * Forgets every reservation and rebuilds the plan from the running jobs alone, so that the next pass reserves
      * the whole queue afresh in its (new) order. A reordering policy calls this when it recomputes its order: the
      * order is the reservations' priority, so reservations are kept only while the order stands.
@@ -80,11 +92,23 @@ public final class ConservativeBackfillScheduler implements Scheduler {
         for (Allocation a : machine.running()) {
             plan.take(a.nodeCount(), now, a.plannedEnd());
         }
+        takeMaintenance(plan, machine, now);
     }
 
-    private CapacityProfile plan(int nodes, long now) {
+    /**
+     * Counts the machine's maintenance windows in a new plan, as reservations nothing may cross: a reservation
+     * steps over a window that leaves it too few nodes.
+     */
+    public static void takeMaintenance(CapacityProfile plan, MachineSchedule machine, long now) {
+        for (PlannedOutage w : machine.plannedOutages()) {
+            plan.take(w.nodes(), Math.max(w.start(), now), w.end());
+        }
+    }
+
+    private CapacityProfile plan(MachineSchedule machine, long now) {
         if (plan == null) {
-            plan = new CapacityProfile(nodes, now);
+            plan = new CapacityProfile(machine.size(), now);
+            takeMaintenance(plan, machine, now);
         }
         return plan;
     }

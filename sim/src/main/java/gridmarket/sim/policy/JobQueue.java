@@ -21,6 +21,11 @@ public final class JobQueue {
         jobs.add(job);
     }
 
+    /** Puts jobs back at the head, in the given order, ahead of every waiting job (killed jobs resubmitted). */
+    public void addFirst(List<Job> again) {
+        jobs.addAll(0, again);
+    }
+
     public int size() {
         return jobs.size();
     }

@@ -2,6 +2,7 @@ package gridmarket.sim.policy;
 
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 
 import java.util.HashSet;
@@ -59,6 +60,23 @@ public final class OrderedScheduler implements Scheduler {
     public void jobEnded(Allocation ended, long now) {
         jobsEnded = true;
         backfill.jobEnded(ended, now);
+    }
+
+    /**
+     * After a failure the killed jobs are back at the queue's head, so the order is computed afresh at the next pass
+     * (it takes the queue's tail for arrivals otherwise); the list policy re-plans.
+     */
+    @Override
+    public void watchPromises(JobLedger ledger) {
+        backfill.watchPromises(ledger);
+    }
+
+    @Override
+    public void nodesFailed(MachineSchedule machine, long now, JobLedger ledger) {
+        order = new JobQueue();
+        computed.clear();
+        wakeUps.clear();
+        backfill.nodesFailed(machine, now, ledger);
     }
 
     @Override

@@ -1,8 +1,11 @@
 package gridmarket.sim.policy;
 
+import gridmarket.sim.result.JobLedger;
 import gridmarket.sim.workload.Job;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The reservations of conservative backfilling (SPEC C3), on one machine or over several (job-sharing): every queued
@@ -38,6 +41,9 @@ public final class Reservations {
     private long wakeUp = Long.MIN_VALUE;
     private boolean jobsEnded;
     private boolean mayMove;
+    /** After a failure: the starts promised before it, by job order, until each job is reserved again. */
+    private final Map<Integer, Long> promised = new HashMap<>();
+    private JobLedger brokenTo;
 
     public int size() {
         return count;
@@ -82,6 +88,12 @@ public final class Reservations {
             machines = Arrays.copyOf(machines, count * 2);
             shapes = Arrays.copyOf(shapes, count * 2);
             places = Arrays.copyOf(places, count * 2);
+        }
+        if (!promised.isEmpty()) {
+            Long before = promised.remove(job.order());
+            if (before != null && start > before) {
+                brokenTo.reservationBroken(start - before);
+            }
         }
         jobs[count] = job;
         starts[count] = start;
@@ -162,6 +174,18 @@ public final class Reservations {
         }
         wakeUp = nextStart;
         return nextStart;
+    }
+
+    /**
+     * Forgets every reservation after nodes failed, as {@link #clear()}, but remembers each promised start: a job
+     * reserved again later than promised counts as a broken reservation in {@code ledger}.
+     */
+    public void clearAfterFailure(JobLedger ledger) {
+        for (int k = 0; k < count; k++) {
+            promised.putIfAbsent(jobs[k].order(), starts[k]);
+        }
+        brokenTo = ledger;
+        clear();
     }
 
     /** Forgets every reservation, so that the next pass reserves the whole queue afresh. */

@@ -2,6 +2,7 @@ package gridmarket.sim.policy;
 
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.result.JobLedger;
 
 /**
  * A local scheduling policy for one machine's queue (SPEC C1-C4). Two hooks, as in pyss: a job ended, and one
@@ -14,6 +15,22 @@ public interface Scheduler {
 
     /** A running job of this machine ended at {@code now}, possibly before its planned end. */
     default void jobEnded(Allocation ended, long now) {
+    }
+
+    /**
+     * Nodes of the machine failed at {@code now}: the jobs on them were killed and put back at the head of the queue,
+     * and the failed nodes are held by an outage until their repair ({@link gridmarket.sim.machine.Allocation#outage()}).
+     * A policy that keeps a plan re-plans in its next pass, at this instant, and reports each promise it breaks to
+     * {@code ledger}. Nothing by default.
+     */
+    default void nodesFailed(MachineSchedule machine, long now, JobLedger ledger) {
+    }
+
+    /**
+     * Node failures may happen in this run: a policy whose promises only failures can break starts noting them, to
+     * report each one broken to {@code ledger}. Nothing by default (conservative backfilling notes them on a failure).
+     */
+    default void watchPromises(JobLedger ledger) {
     }
 
     /**

@@ -17,15 +17,25 @@ import java.util.List;
  * @param spread  on how many machines the job ran at once: 1 normally, k for a multi-site job (one outcome per
  *                machine, all with the same start and end), 0 if rejected
  * @param pieces  the runs of a job that was preempted (SPEC C7), in time order, on {@code nodeIds} each, the first
- *                starting at {@code start}, the last ending at {@code end}; empty for a job that ran in one piece
+ *                starting at {@code start}, the last ending at {@code end}; empty for a job that ran in one piece.
+ *                A job killed by node failures has one piece per attempt (the killed ones on the nodes their
+ *                {@code kills} name, the last on {@code nodeIds})
+ * @param kills   the attempts that node failures killed, in time order; empty for a job never killed
  */
 public record JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
-                         int[] nodeIds, int spread, List<Piece> pieces) {
+                         int[] nodeIds, int spread, List<Piece> pieces, List<Kill> kills) {
 
-    /** Keeps its own copies of the node ids and pieces, so an outcome never changes after the fact. */
+    /** Keeps its own copies of the node ids, pieces and kills, so an outcome never changes after the fact. */
     public JobOutcome {
         nodeIds = nodeIds.clone();
         pieces = List.copyOf(pieces);
+        kills = List.copyOf(kills);
+    }
+
+    /** The outcome of a job that no failure killed. */
+    public JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
+                      int[] nodeIds, int spread, List<Piece> pieces) {
+        this(job, status, rejection, machine, start, end, nodeIds, spread, pieces, List.of());
     }
 
     /** The outcome of a job that ran in one piece. */
@@ -47,6 +57,11 @@ public record JobOutcome(Job job, JobStatus status, Rejection rejection, String 
 
     /** The nodes it held as ascending ranges, e.g. {@code 0-15;32;40-41} (empty if rejected). */
     public String nodeRanges() {
+        return ranges(nodeIds);
+    }
+
+    /** Ascending node ids as ranges, e.g. {@code 0-15;32;40-41}. */
+    public static String ranges(int[] nodeIds) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < nodeIds.length; ) {
             int j = i;
@@ -69,9 +84,22 @@ public record JobOutcome(Job job, JobStatus status, Rejection rejection, String 
         return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0);
     }
 
-    /** The rejection's message; empty for a completed job. */
+    /**
+     * The rejection's message; for a completed job the attempts node failures killed, separated by {@code ; }
+     * (empty for a job never killed).
+     */
     public String reason() {
-        return rejection == null ? "" : rejection.detail();
+        if (rejection != null) {
+            return rejection.detail();
+        }
+        if (kills.isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        for (Kill k : kills) {
+            b.append(b.length() == 0 ? "" : "; ").append(k.describe());
+        }
+        return b.toString();
     }
 
     public boolean completed() {

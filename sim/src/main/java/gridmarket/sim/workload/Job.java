@@ -40,6 +40,15 @@ public record Job(long id, int order, long submit, long runTime, long estimate, 
         return new Job(id, newOrder, submit, runTime, estimate, nodes, user, status, requestedTime, part, site);
     }
 
+    /**
+     * The rest of the job after {@code done} seconds of its run were kept (a checkpoint before a failure killed it):
+     * the same job, with that much less run time and estimate; {@code done} is less than the run time.
+     */
+    public Job remaining(long done) {
+        return new Job(id, order, submit, runTime - done, estimate - done, nodes, user, status, requestedTime, part,
+                site);
+    }
+
     /** The job's weight in AWRT and AWWT: its area {@code nodes * runTime} in node-seconds (SPEC R). */
     public double weight() {
         return (double) nodes * runTime;

@@ -1,0 +1,106 @@
+package gridmarket.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import gridmarket.agents.SharedData;
+import gridmarket.app.check.JobsCsvFeasibility;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Whole runs with node failures, checked by the independent feasibility checker against the run's outages: no job on
+ * a node out of service, every killed attempt caused by an outage and counted in the summary, every job read
+ * completed or rejected; and the same run twice gives the same files.
+ */
+class FailureRunTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private record Run(Path out, JsonNode summary) {
+    }
+
+    private Run run(Path experiment, String name) throws IOException {
+        Path out = dir.resolve(name);
+        Cli r = Cli.run("run", experiment.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        return new Run(out, JSON.readTree(out.resolve("summary.json").toFile()));
+    }
+
+    private static void check(Run run, Map<String, Integer> machines) throws IOException {
+        Path jobs = run.out().resolve("jobs.csv");
+        Set<Long> ids = JobsCsvFeasibility.jobIds(jobs);
+        List<String> found = JobsCsvFeasibility.violations(jobs, machines, ids, run.out().resolve("outages.csv"));
+        assertTrue(found.isEmpty(), found.size() + " violation(s), first: " + (found.isEmpty() ? "" : found.get(0)));
+        JsonNode f = run.summary().get("failures");
+        assertTrue(f.get("outages").asInt() > 0, "outages happened");
+        assertEquals(f.get("killed").asLong(), JobsCsvFeasibility.killedAttempts(jobs), "every kill in jobs.csv");
+        assertEquals(f.get("outages").asInt(), Files.readAllLines(run.out().resolve("outages.csv")).size() - 1);
+        JsonNode m = run.summary().get("metrics");
+        assertEquals(run.summary().get("workload").get("jobs").asInt(),
+                m.get("completed").asInt() + m.get("rejected").asInt(), "completed + rejected = jobs read");
+        assertEquals(ids.size(), run.summary().get("workload").get("jobs").asInt(), "one job id per job read");
+    }
+
+    /** The example on CTC's real trace: a failure model, a failure trace, maintenance and checkpoints. */
+    @Test
+    void theExampleOnCtcIsFeasibleAndReproducible() throws IOException {
+        SharedData.trace("CTC-SP2-1996-3.1-cln");
+        Path experiment = Path.of("..", "examples", "failures", "experiment.yaml");
+        Run a = run(experiment, "a");
+        check(a, Map.of("ctc", 430));
+        JsonNode f = a.summary().get("failures");
+        assertTrue(f.get("killed").asLong() > 0 && f.get("reservationsBroken").asLong() > 0);
+        assertTrue(f.get("goodput").asDouble() < 1 && f.get("availability").get("ctc").asDouble() < 1);
+        assertTrue(Files.readString(a.out().resolve("outages.csv")).contains(",maintenance"));
+        Run b = run(experiment, "b");
+        assertEquals(Files.readString(a.out().resolve("jobs.csv")), Files.readString(b.out().resolve("jobs.csv")));
+        assertEquals(Files.readString(a.out().resolve("outages.csv")),
+                Files.readString(b.out().resolve("outages.csv")));
+    }
+
+    /** Every conventional strategy over two machines on a real trace, under a failure model of 8-node failures. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"local, easy", "local, conservative", "jobsharing, easy", "jobsharing, conservative",
+        "jobsharing, fcfs", "multisite, easy"})
+    void everyConventionalStrategyStaysFeasible(String strategy, String policy) throws IOException {
+        Path e = dir.resolve(strategy + "-" + policy + ".yaml");
+        Files.writeString(e, "name: f\nworkload: {swf: " + SharedData.trace("KTH-SP2-1996-2.1-cln")
+                + ", shape: {to: 3000}}\nsites: [{name: s1, machines: [{name: m1, nodes: 64}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 64}]}]\nstrategy: " + strategy + "\npolicy: " + policy
+                + "\nfailures:\n  checkpoint: 1800\n  models:\n    - between: {mean: 100000}\n"
+                + "      repair: {distribution: weibull, scale: 7200, shape: 0.8}\n      nodes: 8\n");
+        check(run(e, "out"), Map.of("m1", 64, "m2", 64));
+    }
+
+    /** Without a failures block the files are those of a run of the same experiment as before: no outages.csv. */
+    @Test
+    void withoutFailuresNothingIsAdded() throws IOException {
+        Path e = dir.resolve("plain.yaml");
+        Files.writeString(e, "name: p\nworkload: {generate: {model: poisson, jobs: 200, nodes: 16, load: 0.8, "
+                + "meanRunTime: 100}}\nmachines: [{name: m1, nodes: 16}]\npolicy: conservative\n");
+        Run r = run(e, "plain");
+        assertFalse(Files.exists(r.out().resolve("outages.csv")));
+        assertFalse(r.summary().has("failures"));
+        Set<String> reasons = new HashSet<>();
+        for (String line : Files.readAllLines(r.out().resolve("jobs.csv"))) {
+            reasons.add(line.split(",", -1)[13]);
+        }
+        assertEquals(Set.of("reason", ""), reasons);
+    }
+}

@@ -252,7 +252,7 @@ final class Promises {
         List<RequestState.Hold> old = p.holds;
         p.swaps++;
         promised.remove(p);
-        hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
+        hold(p, choice.charged(), round, now); // the new nodes are held before the old are released, since a release lets the
         // old owner compress, which must not take the nodes just offered
         round.tellLosers(best);
         for (RequestState.Hold h : old) {

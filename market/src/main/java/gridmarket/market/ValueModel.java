@@ -38,7 +38,7 @@ public record ValueModel(double perNodeSecond, double spread, double expected, d
         double area = (double) job.nodes() * job.estimate();
         double v = perNodeSecond * area * (1 + spread * u);
         long est = Math.max(1, job.estimate());
-        return new JobValue(v, job.submit(), (long) Math.ceil(expected * est), v / (decay * est), floor * v,
+        return new JobValue(v, job.submit(), (long) Math.ceil(expected * est), decay * est, floor * v,
                 budget * v, job.submit() + (long) Math.ceil(deadline * est));
     }
 

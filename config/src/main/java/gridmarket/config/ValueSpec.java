@@ -7,7 +7,7 @@ import gridmarket.market.ValueModel;
  * are drawn from the trace ({@link ValueModel}), and every owner's cost per node-second run.
  *
  * <pre>
- * market: {value: {perNodeSecond: 1, spread: 0.5, expected: 1, decay: 2, floor: 0, deadline: 3, budget: 2,
+ * market: {value: {perNodeSecond: 1, spread: 0.5, expected: 1, decay: 2, floor: 0, deadline: 3, budget: 1,
  *                  ownerCost: 0.5}}
  * </pre>
  */
@@ -18,7 +18,7 @@ public final class ValueSpec {
     private double decay = 2;
     private double floor;
     private double deadline = 3;
-    private double budget = 2;
+    private double budget = 1;
     private double ownerCost = 0.5;
 
     /** Value per node-second of a job's area, nodes x estimate (default 1). */
@@ -75,7 +75,7 @@ public final class ValueSpec {
         this.deadline = checked(SettingsSchema.VALUE_DEADLINE, v);
     }
 
-    /** Budget factor b: budget = b x V (default 2). */
+    /** Budget factor b: budget = b x V (default 1). */
     public double getBudget() {
         return budget;
     }

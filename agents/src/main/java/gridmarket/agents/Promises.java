@@ -241,7 +241,7 @@ final class Promises {
                 held.offerCost(), held.reservationCost());
         OfferSelection.Choice choice = mm.clearing().clear(r, offers, p.selection); // offers made just now
         Offer best = choice.best();
-        boolean swap = best != null && p.user.swaps(r, best, current);
+        boolean swap = best != null && p.user.swaps(r, choice.charged(), current); // at the price it would pay
         mm.observe(r, offers, swap ? best : null, now);
         if (!swap) {
             round.tellLosers(null);

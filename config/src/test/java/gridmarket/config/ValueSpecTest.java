@@ -52,4 +52,17 @@ class ValueSpecTest {
         assertTrue(unknown.startsWith("e.yaml:6:"), unknown);
         assertTrue(unknown.contains("budgett"), unknown);
     }
+
+    @Test
+    void aBrokersGoalIsOneOfThreeAndItsWeightOnlyForCostTime() {
+        assertEquals("dbc", load(MARKET + "market: {user: {strategy: dbc, optimise: cost-time, weight: 0.2}}\n")
+                .getMarket().userStrategy());
+        String goal = assertThrows(ConfigException.class,
+                () -> load(MARKET + "market: {user: {strategy: dbc, optimise: money}}\n")).getMessage();
+        assertTrue(goal.startsWith("e.yaml:5:") && goal.contains("optimise: 'money' is not cost, time or cost-time"),
+                goal);
+        String weight = assertThrows(ConfigException.class,
+                () -> load(MARKET + "market: {user: {strategy: dbc, weight: 0.2}}\n")).getMessage();
+        assertTrue(weight.contains("weight: has no effect unless optimise is cost-time"), weight);
+    }
 }

@@ -124,4 +124,36 @@ class MechanismsOnATraceTest {
                 market, read, completed, v.yield(), v.upperBound(), v.yieldShare(), v.userSurplus(), v.ownerSurplus(),
                 v.waitFairness(), v.priceFairness(), v.deadlineSuccess(), v.budgetSuccess(), v.pricedOut());
     }
+
+    @org.junit.jupiter.api.Test
+    void underSecondPriceEachJobPaysTheRunnersUpPriceItsOwnerAsked() {
+        ExperimentSpec spec = spec("{mf: MF1, uf: UF2, clearing: second-price}");
+        GridMarket model = new GridMarket(1, spec, Workloads.load(spec));
+        Map<Integer, Double> expected = new TreeMap<>();
+        Map<Integer, Double> asked = new TreeMap<>();
+        model.setMarketObserver((origin, request, offers, taken, now) -> {
+            if (taken == null) {
+                return;
+            }
+            double second = taken.jobCost(); // no other machine's offer: its own price
+            for (Offer o : offers) { // best first: the first of another machine is the runner-up
+                if (o.parts().get(0).machineIndex() != taken.parts().get(0).machineIndex()) {
+                    second = o.jobCost();
+                    break;
+                }
+            }
+            expected.put(request.job().order(), second);
+            asked.put(request.job().order(), taken.jobCost());
+        });
+        RunResult r = HeadlessRun.run(model);
+        assertEquals(model.workload().jobs().size(), expected.size(), "every job's round took an offer");
+        int above = 0;
+        for (Map.Entry<Integer, Double> e : expected.entrySet()) {
+            double paid = r.trades().get(e.getKey()).price();
+            assertEquals(e.getValue(), paid, 0, "job " + e.getKey() + " pays the runner-up's price");
+            assertTrue(paid >= asked.get(e.getKey()), "never below its owner's ask");
+            above += paid > asked.get(e.getKey()) ? 1 : 0;
+        }
+        assertTrue(above > expected.size() / 2, "the second price is above the ask in most rounds: " + above);
+    }
 }

@@ -156,4 +156,32 @@ class SecondPriceTest {
         assertEquals(450, new SecondPrice().clear(capped, offers, new OfferSelection(0)).charged().jobCost(), 0,
                 "with a budget the budget is the reserve price");
     }
+
+    @Test
+    void anOfferPastTheRequestsLatestEndIsNeitherTakenNorSetsThePrice() {
+        Job job = new Job(1, 0, 0, RUN, RUN, 1, 1, 1, -1);
+        Request r = new Request(1, job, "user-1", 0, 1, RUN, 0, 50, Long.MAX_VALUE, 1, 0, Double.POSITIVE_INFINITY,
+                Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, PRICE_ONLY, 1, 0, null);
+        Offer late = offer(0, 45, 10, r); // ends at 55, after the latest end 50
+        Offer onTime = offer(1, 40, 100, r);
+        Offer dear = offer(2, 0, 300, r);
+        OfferSelection.Choice c = new SecondPrice().clear(r, List.of(late, onTime, dear), new OfferSelection(0));
+        assertSame(onTime, c.best(), "the cheapest ends too late");
+        assertEquals(300, c.charged().jobCost(), 0, "the late offer sets no price: the next on time does");
+        assertSame(onTime, new HighestUtility().clear(r, List.of(late, onTime, dear), new OfferSelection(0)).best());
+    }
+
+    @Test
+    void aChoiceChargesOnlyTheOfferItTook() {
+        Request r = request(PRICE_ONLY, Double.POSITIVE_INFINITY);
+        Offer a = offer(0, 0, 10, r);
+        Offer b = offer(1, 0, 20, r);
+        assertSame(a, new OfferSelection.Choice(a, false, false).charged(), "first price: the offer itself");
+        assertEquals(15, new OfferSelection.Choice(a, false, false, SecondPrice.priced(a, 15, -15)).charged()
+                .jobCost(), 0);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new OfferSelection.Choice(a, false, false, b), "another offer cannot be charged");
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new OfferSelection.Choice(null, false, false, a));
+    }
 }

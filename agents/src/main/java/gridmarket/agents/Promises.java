@@ -252,8 +252,9 @@ final class Promises {
         List<RequestState.Hold> old = p.holds;
         p.swaps++;
         promised.remove(p);
-        hold(p, choice.charged(), round, now); // the new nodes are held before the old are released, since a release lets the
-        // old owner compress, which must not take the nodes just offered
+        // the new nodes are held before the old are released, since a release lets the old owner compress, which must
+        // not take the nodes just offered
+        hold(p, choice.charged(), round, now);
         round.tellLosers(best);
         for (RequestState.Hold h : old) {
             mm.send(h.owner(), new Release(r.requestId(), h.machine, h.id));

@@ -209,7 +209,8 @@ public final class SettingsSchema {
             other("market.owner", Kind.MAPPING, "the owners' strategy and its settings"),
             other("market.user", Kind.MAPPING, "the users' strategy and its settings"),
             other("market.clearing", Kind.TEXT, "the clearing rule, or a mapping with its settings"),
-            other("market.value", Kind.MAPPING, "jobs' values, budgets and deadlines, owners' cost (docs/MECHANISMS.md)"),
+            other("market.value", Kind.MAPPING,
+                    "jobs' values, budgets and deadlines, owners' cost (docs/MECHANISMS.md)"),
             VALUE_PER_NODE_SECOND, VALUE_SPREAD, VALUE_EXPECTED, VALUE_DECAY, VALUE_FLOOR, VALUE_DEADLINE, VALUE_BUDGET,
             VALUE_OWNER_COST,
             other("populations", Kind.LIST, "user populations and their request templates")

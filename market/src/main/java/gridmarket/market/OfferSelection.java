@@ -7,8 +7,9 @@ import java.util.function.Predicate;
 /**
  * The origin MetaManager's choice among a round's offers (SPEC E3, E7): the offer with the highest utility value
  * among those the user can accept. An offer is acceptable if its JobCost and ReservationCost are within the request's
- * budgets, it ends by the request's latest end (EndTime, a deadline; open for the thesis' user), the user can still pay its OfferCost (charged against the OfferBudget in the order offers arrive, over all
- * rounds of the request) and its nodes are still free.
+ * budgets, it ends by the request's latest end (EndTime, a deadline; open for the thesis' user), the user can still
+ * pay its OfferCost (charged against the OfferBudget in the order offers arrive, over all rounds of the request) and
+ * its nodes are still free.
  */
 public final class OfferSelection {
     private double offerCostSpent;
@@ -29,8 +30,8 @@ public final class OfferSelection {
      */
     public record Choice(Offer best, boolean unaffordable, boolean taken, Offer charged) {
         public Choice {
-            if ((best == null) != (charged == null)
-                    || best != charged && best != null && (best.offerId() != charged.offerId() || !samePlaces(best, charged))) {
+            if ((best == null) != (charged == null) || best != charged && best != null
+                    && (best.offerId() != charged.offerId() || !samePlaces(best, charged))) {
                 throw new IllegalArgumentException("the offer charged must be the offer taken, at another price");
             }
         }

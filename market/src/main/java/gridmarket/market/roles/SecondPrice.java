@@ -24,7 +24,7 @@ import java.util.Set;
  * winner's payment is shared among its parts in proportion to their prices.
  */
 public final class SecondPrice implements ClearingRule {
-    /** Doublings of a price searched for one at which the winner would lose, before the price is found not to matter. */
+    /** Doublings of a price in search of one at which the winner loses, before the price is found not to matter. */
     private static final int DOUBLINGS = 128;
     /** Halvings of the interval in which the payment lies: enough to reach adjacent doubles from 2^128 apart. */
     private static final int HALVINGS = 2200;

@@ -180,7 +180,7 @@ final class MarketBuilder {
                 m.getOfferBudget() == null ? Double.POSITIVE_INFINITY : m.getOfferBudget(),
                 m.getReservationBudget() == null ? Double.POSITIVE_INFINITY : m.getReservationBudget(),
                 m.getSearchTime() == null ? Long.MAX_VALUE : m.getSearchTime(), m.getHops(), m.getMinMultiSite(),
-                m.getMaxMultiSite());
+                m.getMaxMultiSite(), m.valueModel(spec.getSeed()));
         Map<String, TemplateTerms> templates = new HashMap<>();
         List<Attributes> attributes = specs.stream().map(MachineSpec::attributes).toList();
         List<String> names = specs.stream().map(MachineSpec::getName).toList();

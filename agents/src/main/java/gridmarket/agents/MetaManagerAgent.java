@@ -348,7 +348,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         Offer best = choice.best();
         observe(r, offers, best, now);
         if (best != null) {
-            promises.hold(p, best, round, now);
+            promises.hold(p, choice.charged(), round, now); // at the price the rule charges (second price: lower)
             round.tellLosers(best);
             record(p);
             return;

@@ -246,7 +246,7 @@ final class Promises {
                 held.offerCost(), held.reservationCost());
         OfferSelection.Choice choice = mm.clearing().clear(r, offers, p.selection); // offers made just now
         Offer best = choice.best();
-        boolean swap = best != null && p.user.swaps(r, best, current);
+        boolean swap = best != null && p.user.swaps(r, choice.charged(), current); // at the price it would pay
         mm.observe(r, offers, swap ? best : null, now);
         if (!swap) {
             round.tellLosers(null);
@@ -257,8 +257,9 @@ final class Promises {
         List<RequestState.Hold> old = p.holds;
         p.swaps++;
         promised.remove(p);
-        hold(p, best, round, now); // the new nodes are held before the old are released, since a release lets the
-        // old owner compress, which must not take the nodes just offered
+        // the new nodes are held before the old are released, since a release lets the old owner compress, which must
+        // not take the nodes just offered
+        hold(p, choice.charged(), round, now);
         round.tellLosers(best);
         for (RequestState.Hold h : old) {
             mm.send(h.owner(), new Release(r.requestId(), h.machine, h.id));

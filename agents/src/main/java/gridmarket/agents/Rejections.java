@@ -51,6 +51,9 @@ final class Rejections {
 
     /** The rejection of a request whose search time ended without an acceptable offer. */
     static Rejection searchEnded(RequestState p) {
+        if (p.request.endTime() != Long.MAX_VALUE) {
+            return byDeadline(p, "");
+        }
         return p.overBudget
                 ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the search time (budgets)")
                 : p.offers == 0 ? new Rejection(RejectionReason.NO_OFFER, "no offer within the search time")
@@ -59,10 +62,27 @@ final class Rejections {
 
     /** The rejection of a request still waiting when the simulation has no events left. */
     static Rejection simulationEnded(RequestState p) {
+        if (p.request.endTime() != Long.MAX_VALUE) {
+            return byDeadline(p, " before the simulation ended");
+        }
         return p.overBudget
                 ? new Rejection(RejectionReason.OVER_BUDGET, "no acceptable offer within the budgets before the "
                 + "simulation ended")
                 : new Rejection(RejectionReason.SIMULATION_ENDED, "no acceptable offer before the simulation ended");
+    }
+
+    /**
+     * The rejection of a request with a deadline (a broker's, which gives the latest end): no offer could serve it
+     * within both its deadline and its budget.
+     */
+    private static Rejection byDeadline(RequestState p, String when) {
+        Request r = p.request;
+        String detail = "no offer ends by the deadline " + r.endTime() + " s within the budget "
+                + (r.jobBudget() == Double.POSITIVE_INFINITY ? "(none)" : String.format(java.util.Locale.ROOT, "%.6g",
+                r.jobBudget())) + when;
+        RejectionReason cause = p.overBudget ? RejectionReason.OVER_BUDGET
+                : p.offers == 0 ? RejectionReason.NO_OFFER : RejectionReason.NO_ACCEPTABLE_OFFER;
+        return new Rejection(cause, detail);
     }
 
     private static Rejection tooWide(String detail) {

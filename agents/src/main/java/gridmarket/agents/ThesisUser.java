@@ -1,8 +1,10 @@
 package gridmarket.agents;
 
+import gridmarket.market.JobValue;
 import gridmarket.market.Request;
 import gridmarket.market.RequestTerms;
 import gridmarket.market.UtilityFunction;
+import gridmarket.market.ValueModel;
 import gridmarket.market.roles.UserStrategy;
 import gridmarket.market.language.Attributes;
 import gridmarket.market.language.TemplateTerms;
@@ -32,9 +34,10 @@ final class ThesisUser implements UserStrategy {
      * @param hops         how far requests are forwarded
      * @param minMultiSite MinMulti-Site: fewest nodes per part of a co-allocated job
      * @param maxMultiSite MaxMulti-Site: most machines per co-allocated job (0: any)
+     * @param values       what its jobs are worth, their budgets and deadlines (market.value, else its defaults)
      */
     record Preferences(UtilityFunction utility, double job, double offers, double reservation, long searchTime,
-                       int hops, int minMultiSite, int maxMultiSite) {
+                       int hops, int minMultiSite, int maxMultiSite, ValueModel values) {
     }
 
     /** @param population the template this user's requests are written from, or {@code null} (the market's user) */
@@ -70,6 +73,12 @@ final class ThesisUser implements UserStrategy {
                 setting("ReservationBudget", job, values, p.reservation()), p.utility(),
                 (int) setting("MinMulti-Site", job, values, p.minMultiSite()),
                 (int) setting("MaxMulti-Site", job, values, p.maxMultiSite()), terms);
+    }
+
+    /** The job's value, budget and deadline from the run's value model; the thesis' user itself ignores them. */
+    @Override
+    public JobValue value(Job job) {
+        return preferences.values().of(job);
     }
 
     /** A setting of the population's template for this job, else the market's ({@code otherwise}). */

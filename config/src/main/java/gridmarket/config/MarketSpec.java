@@ -61,6 +61,7 @@ public final class MarketSpec {
     private Map<String, Object> owner;
     private Map<String, Object> user;
     private Object clearing;
+    private ValueSpec value;
 
     /** Every machine owner's objective function: MF1..MF6 or a formula. */
     public String getMf() {
@@ -312,6 +313,37 @@ public final class MarketSpec {
     @SuppressWarnings("unchecked")
     public Settings clearingSettings() {
         return clearing instanceof Map<?, ?> m ? settings((Map<String, Object>) m, "rule") : Settings.NONE;
+    }
+
+    /**
+     * The jobs' values, budgets and deadlines and the owners' cost ({@code market.value}); {@code null}: not given,
+     * and then no economic measures are reported unless a mechanism that needs them is named.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public ValueSpec getValue() {
+        return value;
+    }
+
+    public void setValue(ValueSpec value) {
+        this.value = value;
+    }
+
+    /**
+     * The run's value model: {@code market.value}, else its defaults (a broker that needs budgets and deadlines draws
+     * them so), with the experiment's seed.
+     */
+    public gridmarket.market.ValueModel valueModel(long seed) {
+        return (value == null ? new ValueSpec() : value).model(seed);
+    }
+
+    /**
+     * Whether the run reports the market's economic measures (summary.json's {@code market.economy}): it gives
+     * {@code market.value} or names a mechanism of money, the {@code second-price} clearing rule or the {@code dbc}
+     * user strategy.
+     */
+    @JsonIgnore
+    public boolean reportsEconomy() {
+        return value != null || clearingRule().equals("second-price") || userStrategy().equals("dbc");
     }
 
     /**

@@ -120,6 +120,21 @@ public final class SettingsSchema {
     public static final Setting MARKET_MAX_MULTI_SITE = whole("market.maxMultiSite", 0, MAX_NODES,
             "MaxMulti-Site: most machines of a co-allocated job (0: any)")
             .when(CO_ALLOCATION, "needed", "needed", "always");
+    public static final Setting VALUE_PER_NODE_SECOND = number("market.value.perNodeSecond", 0, 1e6,
+            "a job's value per node-second of nodes x estimate");
+    public static final Setting VALUE_SPREAD = number("market.value.spread", 0, 1,
+            "values spread as V x (1 + spread x u), u uniform in [-1, 1]");
+    public static final Setting VALUE_EXPECTED = number("market.value.expected", 0, 1000,
+            "response, in estimates, up to which a job keeps its whole value");
+    public static final Setting VALUE_DECAY = number("market.value.decay", 0, true, 1000, false,
+            "further response, in estimates, over which the value falls to 0");
+    public static final Setting VALUE_FLOOR = number("market.value.floor", -1000, 0,
+            "the least value, a share of V (below 0: a penalty)");
+    public static final Setting VALUE_DEADLINE = number("market.value.deadline", 0, true, 1000, false,
+            "k: deadline = submit + k x estimate");
+    public static final Setting VALUE_BUDGET = number("market.value.budget", 0, 1000, "b: budget = b x V");
+    public static final Setting VALUE_OWNER_COST = number("market.value.ownerCost", 0, 1e6,
+            "every owner's cost per node-second run");
 
     public static final Setting FAILURES_CHECKPOINT = whole("failures.checkpoint", 0, MAX_SECONDS,
             "seconds between checkpoints of a running job (0: a killed job restarts from scratch)");
@@ -199,6 +214,10 @@ public final class SettingsSchema {
             other("market.owner", Kind.MAPPING, "the owners' strategy and its settings"),
             other("market.user", Kind.MAPPING, "the users' strategy and its settings"),
             other("market.clearing", Kind.TEXT, "the clearing rule, or a mapping with its settings"),
+            other("market.value", Kind.MAPPING,
+                    "jobs' values, budgets and deadlines, owners' cost (docs/MECHANISMS.md)"),
+            VALUE_PER_NODE_SECOND, VALUE_SPREAD, VALUE_EXPECTED, VALUE_DECAY, VALUE_FLOOR, VALUE_DEADLINE, VALUE_BUDGET,
+            VALUE_OWNER_COST,
             other("populations", Kind.LIST, "user populations and their request templates")
                     .when("strategy", "local", "market"),
             name("populations[].name", "the population's name"),

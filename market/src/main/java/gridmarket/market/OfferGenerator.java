@@ -41,7 +41,7 @@ public final class OfferGenerator {
     public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
                                       long now) {
         List<Placement> out = new ArrayList<>();
-        if (nodes > machine.size()) {
+        if (nodes > machine.size() || tooLate(runTime, earliest, latestEnd, now)) {
             return out;
         }
         if (machine.running().isEmpty() && machine.reservations().isEmpty()) {
@@ -59,13 +59,18 @@ public final class OfferGenerator {
      */
     public List<Placement> earliestCandidates(MachineSchedule machine, int nodes, long runTime, long earliest,
                                               long latestEnd, long now) {
-        if (nodes > machine.size()) {
+        if (nodes > machine.size() || tooLate(runTime, earliest, latestEnd, now)) {
             return new ArrayList<>();
         }
         if (machine.running().isEmpty() && machine.reservations().isEmpty()) {
             return idleMachine(machine.size(), nodes, runTime, Math.max(now, earliest), latestEnd, now);
         }
         return earliestSearch(machine, nodes, runTime, earliest, latestEnd, now);
+    }
+
+    /** Whether no start from now on lets the run end by the request's latest end (a deadline already missed). */
+    private static boolean tooLate(long runTime, long earliest, long latestEnd, long now) {
+        return latestEnd != Long.MAX_VALUE && Math.max(now, earliest) > latestEnd - runTime;
     }
 
     /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */

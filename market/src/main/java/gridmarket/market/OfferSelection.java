@@ -7,8 +7,9 @@ import java.util.function.Predicate;
 /**
  * The origin MetaManager's choice among a round's offers (SPEC E3, E7): the offer with the highest utility value
  * among those the user can accept. An offer is acceptable if its JobCost and ReservationCost are within the request's
- * budgets, the user can still pay its OfferCost (charged against the OfferBudget in the order offers arrive, over all
- * rounds of the request) and its nodes are still free.
+ * budgets, it ends by the request's latest end (EndTime, a deadline; open for the thesis' user), the user can still
+ * pay its OfferCost (charged against the OfferBudget in the order offers arrive, over all rounds of the request) and
+ * its nodes are still free.
  */
 public final class OfferSelection {
     private double offerCostSpent;
@@ -24,8 +25,34 @@ public final class OfferSelection {
      * @param best         the accepted offer, or {@code null}
      * @param unaffordable whether an offer was left out for a budget
      * @param taken        whether an offer was left out because its nodes were promised to another job meanwhile
+     * @param charged      the offer taken at the price the user pays: {@code best} itself under a first-price rule,
+     *                     {@code best} with another JobCost under a second-price rule; {@code null} if none
      */
-    public record Choice(Offer best, boolean unaffordable, boolean taken) {
+    public record Choice(Offer best, boolean unaffordable, boolean taken, Offer charged) {
+        public Choice {
+            if ((best == null) != (charged == null) || best != charged && best != null
+                    && (best.offerId() != charged.offerId() || !samePlaces(best, charged))) {
+                throw new IllegalArgumentException("the offer charged must be the offer taken, at another price");
+            }
+        }
+
+        /** A first-price choice: the user pays the offer's own JobCost. */
+        public Choice(Offer best, boolean unaffordable, boolean taken) {
+            this(best, unaffordable, taken, best);
+        }
+
+        private static boolean samePlaces(Offer a, Offer b) {
+            if (a.parts().size() != b.parts().size()) {
+                return false;
+            }
+            for (int i = 0; i < a.parts().size(); i++) {
+                if (!a.parts().get(i).placement().equals(b.parts().get(i).placement())
+                        || a.parts().get(i).machineIndex() != b.parts().get(i).machineIndex()) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /**
@@ -79,7 +106,7 @@ public final class OfferSelection {
             offerCostSpent += o.offerCost();
             if (!r.affords(o.jobCost(), o.reservationCost())) {
                 unaffordable = true;
-            } else {
+            } else if (o.endTime() <= r.endTime()) {
                 acceptable.add(o);
             }
         }
@@ -112,6 +139,8 @@ public final class OfferSelection {
             offerCostSpent += o.offerCost();
             if (!r.affords(o.jobCost(), o.reservationCost())) {
                 unaffordable = true;
+            } else if (o.endTime() > r.endTime()) {
+                continue; // past the request's latest end (its deadline)
             } else if (best == null || o.betterThan(best)) {
                 if (stillFree.test(o)) {
                     best = o;

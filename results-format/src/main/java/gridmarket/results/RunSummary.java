@@ -72,7 +72,22 @@ public record RunSummary(String experiment, String strategy, String policy, Long
                          Double messagesPerRequest, Long swaps, Double meanPrice, Double meanUtility,
                          Distribution price, Distribution utility, Double welfare, Double revenue,
                          Map<String, Double> revenueByMachine, Double revenueGini, Double workGini,
-                         Map<String, Population> populations) {
+                         Map<String, Population> populations, Economy economy) {
+
+        /** The summary without economic measures, as every run without market.value or a mechanism of money. */
+        public Market(String mf, String uf, Integer nodeSets, Integer startTimes, Integer windows,
+                      Integer offersPerMachine, Integer hops, String users, String coAllocation, Double overhead,
+                      String rescheduling, Integer requests, Integer accepted, Integer coAllocated,
+                      Double coAllocatedShare, Long offers, Long messages, Double offersPerRequest,
+                      Double messagesPerRequest, Long swaps, Double meanPrice, Double meanUtility,
+                      Distribution price, Distribution utility, Double welfare, Double revenue,
+                      Map<String, Double> revenueByMachine, Double revenueGini, Double workGini,
+                      Map<String, Population> populations) {
+            this(mf, uf, nodeSets, startTimes, windows, offersPerMachine, hops, users, coAllocation, overhead,
+                    rescheduling, requests, accepted, coAllocated, coAllocatedShare, offers, messages, offersPerRequest,
+                    messagesPerRequest, swaps, meanPrice, meanUtility, price, utility, welfare, revenue,
+                    revenueByMachine, revenueGini, workGini, populations, null);
+        }
 
         /** The summary without populations, as every run without them writes it. */
         public Market(String mf, String uf, Integer nodeSets, Integer startTimes, Integer windows,
@@ -98,6 +113,19 @@ public record RunSummary(String experiment, String strategy, String policy, Long
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Population(int jobs, int completed, int rejected, Double meanWait, double pricePaid,
                              Double meanPrice, double utility, Double meanUtility) {
+    }
+
+    /**
+     * The economists' measures of a run whose jobs are worth money (docs/MECHANISMS.md): the value model's parameters
+     * ({@code value}), the yield and its share of the upper bound, user and owner surplus (per owner too), Jain's
+     * fairness of waits and of prices per node-second over the users, deadline and budget success rates, and the
+     * jobs priced out. Fields without a value (no completed job, a bound of 0) are left out.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Economy(Map<String, Double> value, Integer jobs, Double yield, Double upperBound, Double yieldShare,
+                          Double paid, Double userSurplus, Double ownerCost, Double ownerSurplus,
+                          Map<String, Double> ownerSurplusByMachine, Double waitFairness, Double priceFairness,
+                          Double deadlineSuccess, Double budgetSuccess, Integer pricedOut) {
     }
 
     /** Mean, median, 10th and 90th percentiles, minimum and maximum of accepted prices or utility values. */

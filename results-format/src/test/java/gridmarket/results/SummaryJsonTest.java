@@ -57,6 +57,33 @@ class SummaryJsonTest {
     }
 
     @Test
+    void theEconomyOfAMarketWithMoneyReadsBackAndBecomesColumns() throws IOException {
+        RunSummary.Market plain = summary().market();
+        RunSummary.Economy economy = new RunSummary.Economy(Map.of("budget", 1.0), 10, 80.0, 100.0, 0.8, 60.0, 20.0,
+                30.0, 30.0, Map.of("m1", 30.0), 0.5, null, 0.7, 0.6, 2);
+        RunSummary.Market withMoney = new RunSummary.Market(plain.mf(), plain.uf(), plain.nodeSets(),
+                plain.startTimes(), plain.windows(), plain.offersPerMachine(), plain.hops(), plain.users(),
+                plain.coAllocation(), plain.overhead(), plain.rescheduling(), plain.requests(), plain.accepted(),
+                plain.coAllocated(), plain.coAllocatedShare(), plain.offers(), plain.messages(),
+                plain.offersPerRequest(), plain.messagesPerRequest(), plain.swaps(), plain.meanPrice(),
+                plain.meanUtility(), plain.price(), plain.utility(), plain.welfare(), plain.revenue(),
+                plain.revenueByMachine(), plain.revenueGini(), plain.workGini(), null, economy);
+        RunSummary s = summary();
+        RunSummary run = new RunSummary(s.experiment(), s.strategy(), s.policy(), s.seed(), s.policyParameters(),
+                s.workload(), s.metrics(), withMoney, s.strategyFields(), s.performance(), s.reproduce());
+        String text = SummaryJson.text(run);
+        assertFalse(SummaryJson.text(summary()).contains("economy"), "a market without money writes none");
+        assertFalse(text.contains("priceFairness"), "a measure without a value is left out");
+        Files.writeString(dir.resolve(SummaryJson.FILE), text);
+        assertEquals(text, SummaryJson.text(SummaryJson.read(dir)));
+        assertEquals(economy, SummaryJson.read(dir).market().economy());
+        Map<String, String> c = SummaryJson.columns(run);
+        assertEquals("0.8", c.get("market.economy.yieldShare"));
+        assertEquals("30.0", c.get("market.economy.ownerSurplusByMachine.m1"));
+        assertEquals("1.0", c.get("market.economy.value.budget"));
+    }
+
+    @Test
     void leavesOutTheBlocksAModelHasNot() {
         RunSummary forkJoin = new RunSummary("f", "forkjoin", "RR", 1L, null, null, Map.of("throughput", 0.5), null, null,
                 new RunSummary.Performance(null, 0.2, 3L, 15L, null), null);

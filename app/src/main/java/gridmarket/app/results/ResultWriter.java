@@ -12,6 +12,8 @@ import gridmarket.config.SiteSpec;
 import gridmarket.market.MarketEconomics;
 import gridmarket.market.PopulationResults;
 import gridmarket.market.Trade;
+import gridmarket.market.ValueEconomics;
+import gridmarket.market.ValueModel;
 import gridmarket.results.BatsimJobsCsv;
 import gridmarket.results.BatsimResources;
 import gridmarket.results.BatsimSchedule;
@@ -241,7 +243,27 @@ public final class ResultWriter {
                 m.getRescheduling(), e.requests(), e.accepted(), e.coAllocated(), e.coAllocatedShare(), e.offers(),
                 e.messages(), e.offersPerRequest(), e.messagesPerRequest(), e.swaps(), e.price().mean(),
                 e.utility().mean(), distribution(e.price()), distribution(e.utility()), e.welfare(), e.revenue(),
-                e.revenueByMachine(), e.revenueGini(), e.workGini(), populations(spec, result));
+                e.revenueByMachine(), e.revenueGini(), e.workGini(), populations(spec, result),
+                m.reportsEconomy() ? economy(spec, machines, result) : null);
+    }
+
+    /** The economists' measures, with the value model's parameters (market.value, else its defaults). */
+    private static RunSummary.Economy economy(ExperimentSpec spec, List<String> machines, RunResult result) {
+        ValueModel model = spec.getMarket().valueModel(spec.getSeed());
+        ValueEconomics v = ValueEconomics.of(result.outcomes(), result.trades(), machines, model);
+        Map<String, Double> parameters = new LinkedHashMap<>();
+        parameters.put("perNodeSecond", model.perNodeSecond());
+        parameters.put("spread", model.spread());
+        parameters.put("expected", model.expected());
+        parameters.put("decay", model.decay());
+        parameters.put("floor", model.floor());
+        parameters.put("deadline", model.deadline());
+        parameters.put("budget", model.budget());
+        parameters.put("ownerCost", model.ownerCost());
+        return new RunSummary.Economy(parameters, v.jobs(), v.yield(), v.upperBound(), orNull(v.yieldShare()),
+                v.paid(), v.userSurplus(), v.ownerCost(), v.ownerSurplus(), v.ownerSurplusByMachine(),
+                orNull(v.waitFairness()), orNull(v.priceFairness()), v.deadlineSuccess(), v.budgetSuccess(),
+                v.pricedOut());
     }
 
     /** Per user population, who got what ({@code null} without populations). */

@@ -1,5 +1,6 @@
 package gridmarket.market.roles;
 
+import gridmarket.market.JobValue;
 import gridmarket.market.Offer;
 import gridmarket.market.Request;
 import gridmarket.sim.workload.Job;
@@ -30,6 +31,15 @@ public interface UserStrategy {
      */
     default boolean swaps(Request request, Offer best, double heldValue) {
         return best.utilityValue() > heldValue;
+    }
+
+    /**
+     * What the job is worth to this user: its value function of completion, budget and deadline (the run's
+     * {@code market.value}), or {@code null} for a user who has none. The thesis' user answers from the run's value
+     * model; a broker reads its budget and deadline from it.
+     */
+    default JobValue value(Job job) {
+        return null;
     }
 
     /**

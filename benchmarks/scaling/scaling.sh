@@ -33,7 +33,7 @@ YAML
   sim="$(sed -n 's/.*"simulationSeconds" : \([0-9.]*\).*/\1/p' "$s")"
   heap="$(sed -n 's/.*"peakHeapBytes" : \([0-9]*\).*/\1/p' "$s")"
   events="$(sed -n 's/.*"events" : \([0-9]*\).*/\1/p' "$s")"
-  echo "$1,$2,$4,$6,$sim,$((heap / 1048576)),$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.2f", b - a }'),$events,$(awk -v e="$events" -v s="$sim" 'BEGIN { printf "%d", s > 0 ? e / s : 0 }')" | tee -a "$csv"
+  echo "$1,$2,$4,$6,$sim,$((heap / 1048576)),$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.2f", b - a }'),$events,$(awk -v e="$events" -v s="$sim" 'BEGIN { printf "%d", (s > 0 ? e / s : 0) }')" | tee -a "$csv"
 }
 capacity="market: {routing: capacity}"
 single="machines: [{name: m1, nodes: 338}]"

@@ -125,7 +125,7 @@ final class MarketBuilder {
         List<MachineOwnerAgent> owners = new ArrayList<>();
         ScheduleChanges changes = new ScheduleChanges();
         LongConsumer scheduleChange = t -> {
-            changes.endsAt(t);
+            changes.endsAt(clock.now(), t);
             metaManagers.forEach(mm -> mm.changeAhead(t));
         };
         List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();

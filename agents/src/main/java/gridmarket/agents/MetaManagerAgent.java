@@ -74,6 +74,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     /** Routing by capacity: the domains holding this one's capacity since it was last freed, to be told then. */
     private final TreeSet<Integer> holders = new TreeSet<>();
     private final List<MachineOwnerAgent> owners;
+    private final Map<Integer, MachineOwnerAgent> ownerOf = new HashMap<>();
 
     MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, MarketContext context) {
         this.index = index;
@@ -85,6 +86,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.clock = context.clock();
         this.promises = new Promises(this, context);
         this.owners = List.copyOf(owners);
+        owners.forEach(o -> ownerOf.put(o.index(), o));
         this.known = new FreeCapacity[context.directory().size()];
         if (context.routing() != null) {
             owners.forEach(o -> o.onCapacityFreed(this::capacityFreed));
@@ -108,8 +110,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     @Override
     public long earliestPossible(Address target, Request r) {
         if (target.domain() == index) { // an own machine: its schedule is this domain's own business
-            MachineOwnerAgent owner = owners.stream().filter(o -> o.index() == target.index()).findFirst()
-                    .orElseThrow();
+            MachineOwnerAgent owner = ownerOf.get(target.index());
             return FreeCapacity.of(List.of(owner.schedule()), clock.now())
                     .earliestFree(r.numberOfProcessors(), r.startTime());
         }

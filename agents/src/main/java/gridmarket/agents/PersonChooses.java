@@ -40,6 +40,12 @@ public final class PersonChooses implements ClearingRule {
         return new OfferSelection.Choice(best, shown.unaffordable(), shown.taken());
     }
 
+    /** A request no person chooses for is cleared by the market's rule, and may be routed as that rule allows. */
+    @Override
+    public boolean takesHighestUtility(Request r) {
+        return !choices.armed(r.job().user()) && market.takesHighestUtility(r);
+    }
+
     /** The market's rule reports itself: a person's choices add nothing to the summary. */
     @Override
     public Map<String, Object> summary() {

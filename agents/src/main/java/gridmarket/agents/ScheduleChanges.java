@@ -18,8 +18,9 @@ final class ScheduleChanges {
         version++;
     }
 
-    /** A job that started will end at {@code end}. */
-    void endsAt(long end) {
+    /** A job that started at {@code now} will end at {@code end}; the ends passed are forgotten. */
+    void endsAt(long now, long end) {
+        ends.headSet(now, true).clear();
         ends.add(end);
     }
 

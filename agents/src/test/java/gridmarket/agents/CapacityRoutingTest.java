@@ -30,6 +30,32 @@ class CapacityRoutingTest {
         return new ExperimentLoader().load("m.yaml", yaml, Path.of("."));
     }
 
+    /** Four single-machine sites, the third machine three times as fast: runs differ by machine. */
+    private static ExperimentSpec mixedSpeeds(String uf) {
+        String yaml = "name: m\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 11500, shift: true, split: local}\nsites: ["
+                + "{name: a, machines: [{name: a1, nodes: 128}]}, {name: b, machines: [{name: b1, nodes: 128}]}, "
+                + "{name: c, machines: [{name: c1, nodes: 128, speed: 3}]}, {name: d, machines: [{name: d1, nodes: "
+                + "128}]}]\nstrategy: market\nmarket: {mf: MF1, uf: '" + uf + "', routing: capacity}\n";
+        return new ExperimentLoader().load("m.yaml", yaml, Path.of("."));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> routing(RunResult r) {
+        return (Map<String, Object>) r.strategyFields().get("routing");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aUtilityOfTheRunTimeIsNotRoutedWhereMachinesDifferInSpeed() {
+        // -(StartTime + RunTime) is the earliest end: a faster machine can beat an earlier start, so every domain is
+        // asked; UF1 on the same grid is routed
+        RunResult byEnd = HeadlessRun.run(new GridMarket(1, mixedSpeeds("-(StartTime + RunTime)"),
+                Workloads.load(mixedSpeeds("UF1"))));
+        assertEquals(0L, ((Number) routing(byEnd).get("roundsRouted")).longValue(), routing(byEnd).toString());
+        RunResult byStart = HeadlessRun.run(new GridMarket(1, mixedSpeeds("UF1"), Workloads.load(mixedSpeeds("UF1"))));
+        assertTrue(((Number) routing(byStart).get("roundsRouted")).longValue() > 0, routing(byStart).toString());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"none", "compress", "rebid"})
     void everyRoundTakesTheEarliestStartOfTheWholeGridWithFewerMessages(String rescheduling) {
@@ -54,8 +80,7 @@ class CapacityRoutingTest {
         assertTrue(checked.get() > jobs * 9 / 10 && waited.get() > jobs / 10,
                 "rounds checked, of them with a later start: " + checked + ", " + waited + " of " + jobs);
 
-        @SuppressWarnings("unchecked")
-        Map<String, Object> routing = (Map<String, Object>) r.strategyFields().get("routing");
+        Map<String, Object> routing = routing(r);
         assertTrue(((Number) routing.get("callsLeftOut")).longValue() > 0, routing.toString());
         assertTrue(((Number) routing.get("capacityNotices")).longValue() > 0, routing.toString());
 

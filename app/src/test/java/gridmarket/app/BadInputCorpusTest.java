@@ -590,6 +590,11 @@ class BadInputCorpusTest {
                 + "market.coAllocation: always");
         c.experiment("routing by capacity with latency", MARKET + "market: {routing: capacity, latency: 30}\n",
                 "e.yaml", "market.routing: capacity asks domains one after another", "got latency 30");
+        c.experiment("routing by capacity with co-allocation always", MARKET + "market: {routing: capacity, "
+                + "coAllocation: always}\n", "e.yaml", "market.routing: capacity has no effect when "
+                + "market.coAllocation is 'always'");
+        c.experiment("routing by capacity with a price-weighing utility", MARKET + "market: {routing: capacity, "
+                + "uf: UF3}\n", "e.yaml", "market.routing: capacity has no effect with market.uf 'UF3'");
         c.experiment("an unknown routing", MARKET + "market: {routing: nearest}\n", "e.yaml:5:",
                 "routing must be all or capacity, got 'nearest'");
         c.experiment("strategy under model ibts", "name: t\nmodel: ibts\nstrategy: market\n", "e.yaml:3:1:",

@@ -140,6 +140,7 @@ public final class ExperimentChecks {
             checkCoAllocation(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());
+            checkRouting(spec);
         }
     }
 
@@ -355,15 +356,36 @@ public final class ExperimentChecks {
     }
 
     /**
+     * {@code routing: capacity} asks domains one after another, which takes no time only without latency; and it has
+     * no effect where no round can be routed: every round co-allocating, or a utility function whose value may rise
+     * with a later start or reads the price (requests from a template are never routed either).
+     */
+    private static void checkRouting(ExperimentSpec spec) {
+        MarketSpec market = spec.getMarket();
+        if (market.routingValue() != RoutingMode.CAPACITY) {
+            return;
+        }
+        if (market.getLatency() > 0) {
+            throw new ConfigException("market.routing: capacity asks domains one after another, which takes no time "
+                    + "only without latency; got latency " + market.getLatency() + " (use routing all, or latency 0)");
+        }
+        if (market.coAllocationValue() == CoAllocationMode.ALWAYS) {
+            throw new ConfigException("market.routing: capacity has no effect when market.coAllocation is 'always' "
+                    + "(every round asks every machine for a co-allocation); use routing all");
+        }
+        if (!new UtilityFunction(market.getUf()).neverRisesWithStart()) {
+            throw new ConfigException("market.routing: capacity has no effect with market.uf '" + market.getUf()
+                    + "': only a utility that never rises with a later start and ignores the price (e.g. UF1) is "
+                    + "routed; use routing all");
+        }
+    }
+
+    /**
      * {@code coAllocation: always} asks for a co-allocated offer in every round, {@code maxMultiSite: 1} forbids
      * every split: a contradiction, unless a population's template gives its requests a MaxMulti-Site of their own.
      */
     private static void checkCoAllocation(ExperimentSpec spec) {
         MarketSpec market = spec.getMarket();
-        if (market.routingValue() == RoutingMode.CAPACITY && market.getLatency() > 0) {
-            throw new ConfigException("market.routing: capacity asks domains one after another, which takes no time "
-                    + "only without latency; got latency " + market.getLatency() + " (use routing all, or latency 0)");
-        }
         if (market.coAllocationValue() == CoAllocationMode.ALWAYS && market.getMaxMultiSite() == 1
                 && spec.getPopulations().isEmpty()) {
             throw new ConfigException("market.maxMultiSite: 1 (never split) contradicts market.coAllocation: always "

@@ -38,7 +38,8 @@ public final class UtilityFunction {
         Trend trend = formula.trend(Set.of("StartTime", "EndTime"), Set.of("NumberOfProcessors", "RunTime",
                 "SubmitTime"));
         this.fallsWithStart = trend == Trend.FALLING || trend == Trend.CONSTANT;
-        Trend alone = formula.trend(Set.of("StartTime"), Set.of("NumberOfProcessors", "RunTime", "SubmitTime"));
+        // RunTime is the run on the offer's machine (scaled by its speed): only the job's own numbers stay fixed
+        Trend alone = formula.trend(Set.of("StartTime"), Set.of("NumberOfProcessors", "SubmitTime"));
         this.fallsWithStartAlone = alone == Trend.FALLING || alone == Trend.CONSTANT;
     }
 
@@ -57,8 +58,8 @@ public final class UtilityFunction {
 
     /**
      * Whether an offer that starts later is never worth more, on any machine: as {@link #neverRisesWithStart}, and
-     * the value does not read the offer's end either, so machines that run the job for different times compare by
-     * their starts alone (UF1). Proved from the formula; false where it is not.
+     * the value reads neither the offer's end nor its run time there, so machines that run the job for different
+     * times compare by their starts alone (UF1). Proved from the formula; false where it is not.
      */
     public boolean neverRisesWithStartAnywhere() {
         return fallsWithStartAlone;

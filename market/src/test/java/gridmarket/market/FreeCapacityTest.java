@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A domain's announced free capacity is a lower bound on the start of every placement its machines can offer, of any
- * run time, exact for a run of one second from the moment it was made, and stays a lower bound while the schedules only fill up: what lets a
- * MetaManager leave out domains that cannot start a job earlier than the best offer in hand.
+ * run time, exact for a run of one second from the moment it was made, and stays a lower bound while the schedules
+ * only fill up: what lets a MetaManager leave out domains that cannot start a job earlier than the best offer in hand.
  */
 class FreeCapacityTest {
     @Test

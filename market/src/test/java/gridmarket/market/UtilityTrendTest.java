@@ -2,6 +2,8 @@ package gridmarket.market;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,6 +20,17 @@ class UtilityTrendTest {
         assertTrue(new UtilityFunction("UF1").neverRisesWithStart());
         for (String uf : new String[] {"UF2", "UF3", "UF4", "UF5"}) {
             assertFalse(new UtilityFunction(uf).neverRisesWithStart(), uf + " weighs the price");
+        }
+    }
+
+    @Test
+    void onAnyMachineOnlyFormulasOfTheStartAloneFall() {
+        // a machine's run time and end differ by its speed: only the start compares offers across machines
+        for (String f : List.of("UF1", "SubmitTime - StartTime", "-2 * StartTime + SubmitTime", "7")) {
+            assertTrue(new UtilityFunction(f).neverRisesWithStartAnywhere(), f);
+        }
+        for (String f : List.of("-EndTime", "-(StartTime + RunTime)", "SubmitTime - EndTime", "UF3", "StartTime")) {
+            assertFalse(new UtilityFunction(f).neverRisesWithStartAnywhere(), f);
         }
     }
 

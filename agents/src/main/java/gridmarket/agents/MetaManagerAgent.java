@@ -35,7 +35,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
@@ -69,10 +68,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private ClearingRule clearing;
     private long nextOfferId;
     private long nextConversation;
-    /** Routing by capacity: what each other domain last announced of its capacity, by index; null if nothing valid. */
-    private final FreeCapacity[] known;
-    /** Routing by capacity: the domains holding this one's capacity since it was last freed, to be told then. */
-    private final TreeSet<Integer> holders = new TreeSet<>();
+    /** Routing by capacity: what other domains announced of their capacity, and who holds this one's. */
+    private final KnownCapacities capacities;
     private final List<MachineOwnerAgent> owners;
     private final Map<Integer, MachineOwnerAgent> ownerOf = new HashMap<>();
 
@@ -87,7 +84,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         this.promises = new Promises(this, context);
         this.owners = List.copyOf(owners);
         owners.forEach(o -> ownerOf.put(o.index(), o));
-        this.known = new FreeCapacity[context.directory().size()];
+        this.capacities = new KnownCapacities(context.directory().size());
         if (context.routing() != null) {
             owners.forEach(o -> o.onCapacityFreed(this::capacityFreed));
         }
@@ -95,11 +92,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
 
     /** Capacity was freed on one of this domain's machines: whoever holds its capacity is told, once. */
     private void capacityFreed() {
+        List<Integer> holders = capacities.takeHolders();
         context.routing().noticesSent(holders.size());
-        for (int d : List.copyOf(holders)) {
+        for (int d : holders) {
             send(Address.metaManager(d), new CapacityFreed(index));
         }
-        holders.clear();
     }
 
     @Override
@@ -114,8 +111,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             return FreeCapacity.of(List.of(owner.schedule()), clock.now())
                     .earliestFree(r.numberOfProcessors(), r.startTime());
         }
-        FreeCapacity c = known[target.domain()];
-        return c == null ? r.startTime() : c.earliestFree(r.numberOfProcessors(), r.startTime());
+        return capacities.earliestFree(target.domain(), r.numberOfProcessors(), r.startTime());
     }
 
     /** The clearing rule of this MetaManager's rounds, re-bids included. */
@@ -304,7 +300,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (m instanceof CallForOffers c) {
             Offers o = answers.offers(c, now);
             if (context.routing() != null) {
-                holders.add(from.domain());
+                capacities.toldTo(from.domain());
                 o = new Offers(o.conversation(), o.requestId(), o.offers(), o.overBudget(), o.suited(),
                         FreeCapacity.of(owners.stream().map(MachineOwnerAgent::schedule).toList(), now));
             }
@@ -313,7 +309,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             send(from, answers.windows(pr, now));
         } else if (m instanceof Offers o) {
             if (o.capacity() != null) {
-                known[from.domain()] = o.capacity();
+                capacities.heard(from.domain(), o.capacity());
             }
             rounds.get(o.conversation()).answer(from, m, now);
         } else if (m instanceof FreeWindows w) {
@@ -329,7 +325,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         } else if (m instanceof IdleNodes idle) {
             promises.idleHeard(idle.nodes(), now);
         } else if (m instanceof CapacityFreed f) {
-            known[f.domain()] = null;
+            capacities.freed(f.domain());
         } else {
             throw new IllegalStateException(name + " cannot handle " + m);
         }

@@ -27,6 +27,23 @@ class ExperimentLoaderTest {
     }
 
     @Test
+    void routingByCapacityIsRefusedWhereItCannotWorkOrHasNoEffect() {
+        String market = MINIMAL + "strategy: market\nmarket: {routing: capacity";
+        assertEquals("capacity", load(market + "}\n").getMarket().getRouting());
+        assertEquals("capacity", load(market + ", uf: 'SubmitTime - StartTime'}\n").getMarket().getRouting());
+        assertTrue(refused(market + ", latency: 1}\n").contains("market.routing: capacity asks domains one after "
+                + "another, which takes no time only without latency; got latency 1"));
+        assertTrue(refused(market + ", coAllocation: always}\n").contains("market.routing: capacity has no effect "
+                + "when market.coAllocation is 'always'"));
+        for (String uf : new String[] {"UF2", "UF3", "UF4", "UF5", "StartTime"}) {
+            assertTrue(refused(market + ", uf: " + uf + "}\n").contains("market.routing: capacity has no effect with "
+                    + "market.uf '" + uf + "'"), uf);
+        }
+        assertEquals(null, load(MINIMAL + "strategy: market\nmarket: {uf: UF3}\n").getMarket().getRouting(),
+                "routing all is the default and is not written back");
+    }
+
+    @Test
     void defaultsAndResolvedPaths() {
         ExperimentSpec s = load(MINIMAL);
         assertEquals("t", s.getName());

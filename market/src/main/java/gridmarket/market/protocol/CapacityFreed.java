@@ -8,15 +8,5 @@ package gridmarket.market.protocol;
  *
  * @param domain the index of the domain whose capacity was freed
  */
-public record CapacityFreed(int domain) implements Message {
-    /** Belongs to no request. */
-    @Override
-    public long requestId() {
-        return 0;
-    }
-
-    @Override
-    public int weight() {
-        return 0;
-    }
+public record CapacityFreed(int domain) implements Notice {
 }

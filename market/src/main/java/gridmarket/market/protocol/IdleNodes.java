@@ -5,15 +5,5 @@ package gridmarket.market.protocol;
  * its rescheduling (SPEC E10): what tells a user holding a promise that asking again may pay. It belongs to no
  * request and counts none.
  */
-public record IdleNodes(int nodes) implements Message {
-    /** Belongs to no request. */
-    @Override
-    public long requestId() {
-        return 0;
-    }
-
-    @Override
-    public int weight() {
-        return 0;
-    }
+public record IdleNodes(int nodes) implements Notice {
 }

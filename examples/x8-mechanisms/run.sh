@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# X8 as reported in docs/RESULTS.md: every mechanism of the market on the eight Table 5.2 workloads on m128 and m512,
+# EASY and conservative job-sharing on the same jobs, one results.csv, the tables (OUT/tables.md) and the figures.
+# Usage: examples/x8-mechanisms/run.sh [OUT]    (default results/x8)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+gm="$here/../../gridmarket"
+out="${1:-results/x8}"
+"$gm" sweep "$here/market.yaml" --out "$out/market" --threads 2
+"$gm" sweep "$here/baselines.yaml" --out "$out/baselines" --threads 2
+"$gm" merge "$out/market" "$out/baselines" --out "$out/results.csv"
+"$here/tables.sh" "$out/results.csv" > "$out/tables.md"
+chart() { "$gm" chart "$@" --out "$out/figures"; }
+# AWRT per workload, every mechanism beside the two job-sharing baselines, one figure per configuration
+chart strategies "$out/market" "$out/baselines" --x workload --series market,policy,configuration
+echo "X8: $out/results.csv, $out/tables.md, $out/figures"

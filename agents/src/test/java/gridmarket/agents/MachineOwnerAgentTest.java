@@ -2,6 +2,7 @@ package gridmarket.agents;
 
 import gridmarket.agents.RoleFixture.Recorder;
 import gridmarket.agents.RoleFixture.RecordingStrategy;
+import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSettings;
@@ -11,6 +12,9 @@ import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.Lost;
+import gridmarket.market.protocol.MovePart;
+import gridmarket.market.protocol.PartWindows;
+import gridmarket.market.protocol.WindowsWithout;
 import gridmarket.market.protocol.Offers;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
@@ -30,6 +34,8 @@ import java.util.Set;
 import static gridmarket.agents.RoleFixture.job;
 import static gridmarket.agents.RoleFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -200,5 +206,55 @@ class MachineOwnerAgentTest {
         assertTrue(s.schedule.reservations().isEmpty());
         assertEquals(List.of("accepted 1 at 100 @30"), s.strategy.heard, "the job never starts");
         assertEquals(0, s.ledger.size());
+    }
+
+    /** The origin takes the 4-node offer for a start at 100 as its hold 5. */
+    private static void acceptAt100(Setup s) {
+        Request r = fourNodes(0, 100);
+        s.send(0, new CallForOffers(1, r));
+        s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true)));
+    }
+
+    @Test
+    void aPartMovedUpTellsTheDomainThatCapacityWasFreed() {
+        Setup s = new Setup();
+        int[] freed = {0};
+        s.owner.onCapacityFreed(() -> freed[0]++);
+        acceptAt100(s);
+        s.send(40, new MovePart(1, 0, 5, 60)); // arrives at 50
+        s.f.at(55, RoleFixture.TEST, () -> {
+            assertEquals(60, s.schedule.reservations().get(0).start(), "moved up from 100 to 60");
+            assertEquals(1, freed[0], "[60, 100) is held now, [160, 200) free: the domain hears it once");
+        });
+        s.f.run();
+        assertEquals(List.of("accepted 1 at 100 @30", "started 1 @60", "ended 1 @140"), s.strategy.heard);
+    }
+
+    @Test
+    void aPartsWindowsAreSentAgainWhileTheScheduleStandsAndReadAnewAfterItChanged() {
+        Setup s = new Setup();
+        acceptAt100(s);
+        s.send(40, new WindowsWithout(7, 1, 0, 5, 100, 100)); // at 50
+        s.send(45, new WindowsWithout(8, 1, 0, 5, 100, 100)); // at 55: nothing changed since
+        // at 57 a local job takes nodes 0-1 until 97 (planned), before the part's start
+        gridmarket.sim.machine.Allocation[] local = new gridmarket.sim.machine.Allocation[1];
+        s.f.at(57, RoleFixture.TEST, () -> local[0] = s.schedule.startOn(job(9, 57, 2, 40, 40, 1), new int[] {0, 1},
+                40, 40, 57));
+        s.f.at(97, RoleFixture.TEST, () -> s.schedule.finish(local[0]));
+        s.send(60, new WindowsWithout(9, 1, 0, 5, 100, 100)); // at 70
+        s.f.at(80, RoleFixture.TEST, () -> {
+            assertEquals(1, s.schedule.reservations().size(), "the part is back in its place after each question");
+            assertEquals(100, s.schedule.reservations().get(0).start());
+        });
+        s.f.run();
+        List<FreeNodeWindows> w = s.origin.messages(PartWindows.class).stream().map(PartWindows::windows).toList();
+        assertEquals(3, w.size());
+        assertEquals(4, w.get(0).countAt(60), "without the part, all 4 nodes are free for 100 s from 60");
+        assertSame(w.get(0), w.get(1), "the same answer while the schedule did not change");
+        assertNotSame(w.get(1), w.get(2));
+        assertEquals(2, w.get(2).countAt(70), "the local job holds 2 nodes until 97");
+        assertEquals(4, w.get(2).countAt(97));
+        assertEquals(List.of("accepted 1 at 100 @30", "started 1 @100", "ended 1 @180"), s.strategy.heard);
     }
 }

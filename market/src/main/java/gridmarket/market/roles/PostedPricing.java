@@ -101,7 +101,7 @@ public final class PostedPricing implements OwnerStrategy {
             double utilization = busyArea / capacity;
             double sold = soldArea / capacity;
             history.add(new PostedPrice(machine, period, period * length, price, utilization, sold));
-            price = rule.next(price, rule.signal() == PriceRule.Signal.UTILIZATION ? utilization : sold);
+            price = rule.next(period, price, rule.signal() == PriceRule.Signal.UTILIZATION ? utilization : sold);
             period++;
             busyArea = 0;
             soldArea = 0;

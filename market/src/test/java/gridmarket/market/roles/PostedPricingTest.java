@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 /** The posting owner's price rule, its periods' signals worked by hand, and the price series' measures. */
 class PostedPricingTest {
     private static final PriceRule UTILIZATION = new PriceRule(1, 0.5, 2, 0.1, 100, PriceRule.Signal.UTILIZATION,
-            0.8);
+            0.8, 0);
 
     private static Request request(Job job) {
         return new Request(1, job, "user-1", 0, job.nodes(), job.estimate(), 0, Long.MAX_VALUE, Long.MAX_VALUE, 1, 0,
@@ -42,17 +42,20 @@ class PostedPricingTest {
 
     @Test
     void theRuleMovesThePriceByExcessDemandWithinItsBounds() {
-        assertEquals(1 * (1 + 0.1 * (1 - 0.8)), UTILIZATION.next(1, 1), 1e-15);
-        assertEquals(1 * (1 + 0.1 * (0.3 - 0.8)), UTILIZATION.next(1, 0.3), 1e-15);
-        assertEquals(1.0, UTILIZATION.next(1, 0.8), 0);
-        assertEquals(2.0, UTILIZATION.next(1.99, 1), 0, "held at max");
-        assertEquals(0.5, UTILIZATION.next(0.51, 0), 0, "held at min");
+        assertEquals(1 * (1 + 0.1 * (1 - 0.8)), UTILIZATION.next(0, 1, 1), 1e-15);
+        assertEquals(1 * (1 + 0.1 * (0.3 - 0.8)), UTILIZATION.next(0, 1, 0.3), 1e-15);
+        assertEquals(1.0, UTILIZATION.next(0, 1, 0.8), 0);
+        assertEquals(2.0, UTILIZATION.next(0, 1.99, 1), 0, "held at max");
+        assertEquals(0.5, UTILIZATION.next(0, 0.51, 0), 0, "held at min");
+        PriceRule damped = new PriceRule(1, 0.5, 2, 0.1, 100, PriceRule.Signal.UTILIZATION, 0.8, 0.5);
+        assertEquals(1 + 0.1 * (1 - 0.8), damped.next(0, 1, 1), 1e-15, "the first step whole");
+        assertEquals(1 + 0.1 / (1 + 0.5 * 4) * (1 - 0.8), damped.next(4, 1, 1), 1e-15, "the fifth a third");
         assertThrows(IllegalArgumentException.class, () -> new PriceRule(1, 2, 1, 0.1, 100,
-                PriceRule.Signal.SALES, 0.8), "bounds reversed");
+                PriceRule.Signal.SALES, 0.8, 0), "bounds reversed");
         assertThrows(IllegalArgumentException.class, () -> new PriceRule(1, 0.5, 2, 0.1, 0,
-                PriceRule.Signal.SALES, 0.8), "no period");
+                PriceRule.Signal.SALES, 0.8, 0), "no period");
         assertThrows(IllegalArgumentException.class, () -> new PriceRule(3, 0.5, 2, 0.1, 100,
-                PriceRule.Signal.SALES, 0.8), "initial above max");
+                PriceRule.Signal.SALES, 0.8, 0), "initial above max");
     }
 
     @Test
@@ -61,7 +64,7 @@ class PostedPricingTest {
         Job job = new Job(1, 0, 0, 150, 150, 5, 1, 1, -1);
         PostedPricing owner = new PostedPricing("m1", 10, UTILIZATION);
         PostedPricing sales = new PostedPricing("m1", 10, new PriceRule(1, 0.5, 2, 0.1, 100,
-                PriceRule.Signal.SALES, 0.8));
+                PriceRule.Signal.SALES, 0.8, 0));
         Placement p = placement(5, 0, 150);
         assertEquals(1.0 * 5 * 150, owner.price(request(job), p, 0), 0, "posted price x node-seconds");
         Allocation a = machine.start(job, 0);

@@ -22,9 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Posted prices as properties over random markets: every posted price within its bounds, every first price paid
  * the posted price of some period times the offer's node-seconds, and on stationary workloads (Poisson arrivals at a
- * constant rate) the mean posted price of damped owners settles and its moves shrink; in every run (every mechanism: first and second
- * price, the thesis' user and the brokers, with formula or posted owners) every job ends once, completed or rejected
- * with its reason, and no job starts after its promised start.
+ * constant rate) the mean posted price of damped owners settles and its moves shrink. In every run (every
+ * mechanism: first and second price, the thesis' user and the brokers, with formula, posted or sealed-bid owners)
+ * every job ends once, completed or rejected with its reason, and no job starts after its promised start.
  */
 class PostedPricesPropertiesTest {
     /** Random markets of the first property. */
@@ -40,13 +40,17 @@ class PostedPricesPropertiesTest {
         int trades = 0;
         int jobsRead = 0;
         for (int run = 0; run < MARKETS; run++) {
-            boolean posts = run % 4 != 3; // a quarter with the formula's owners, under the same mechanisms
+            boolean posts = run % 4 != 3; // a quarter with the formula's or bidding owners, under the same mechanisms
             double min = 0.05 + random.nextDouble();
             double max = min * (1 + 10 * random.nextDouble());
             String owner = posts ? String.format(Locale.ROOT, "{strategy: posted, price: %s, min: %s, max: %s, "
                     + "step: %s, period: %d, signal: %s, target: %s}", min + (max - min) * random.nextDouble(), min,
                     max, 0.01 + 0.99 * random.nextDouble(), 60 + random.nextInt(7200),
-                    random.nextBoolean() ? "utilization" : "sales", random.nextDouble()) : "{strategy: formula}";
+                    random.nextBoolean() ? "utilization" : "sales", random.nextDouble())
+                    : run % 8 == 3 ? "{strategy: formula}"
+                    : random.nextBoolean() ? "{strategy: sealed-bid, bid: truthful}"
+                    : String.format(Locale.ROOT, "{strategy: sealed-bid, markup: %s, raise: %s, cut: %s}",
+                    random.nextDouble(), random.nextDouble() / 10, random.nextDouble() / 10);
             String yaml = market(random, run, owner, 30 + random.nextInt(51), 0.3 + 2 * random.nextDouble(), true);
             Run ran = run(yaml);
             jobsRead += ran.jobs();
@@ -79,8 +83,9 @@ class PostedPricesPropertiesTest {
                 }
             }
         }
-        System.out.printf("%d random markets (%d with posted prices): %d jobs, %d posted prices within their bounds,"
-                + " %d first prices each a posted price%n", MARKETS, posted, jobsRead, prices, trades);
+        System.out.printf("%d random markets (%d with posted prices, the others' owners price by formula or bid): %d "
+                + "jobs, %d posted prices within their bounds, %d first prices each a posted price%n", MARKETS,
+                posted, jobsRead, prices, trades);
         assertTrue(prices > 10 * posted && trades > 1000, "the properties were put to the test");
     }
 

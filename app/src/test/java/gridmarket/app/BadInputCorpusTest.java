@@ -291,6 +291,9 @@ class BadInputCorpusTest {
                 "e.yaml:5:", "posted", "period", "-60");
         c.experiment("posted price bounds reversed", MARKET
                 + "market: {owner: {strategy: posted, min: 5, max: 2}}\n", "e.yaml:5:", "posted", "max", "2.0", "5.0");
+        c.experiment("sealed bid markup above its maximum", MARKET
+                + "market: {owner: {strategy: sealed-bid, markup: 3, maxMarkup: 1}}\n", "e.yaml:5:", "sealed-bid",
+                "markup", "3.0");
         c.experiment("posted price signal unknown", MARKET + "market: {owner: {strategy: posted, signal: sale}}\n",
                 "e.yaml:5:", "signal", "'sale'");
         // JSON experiments

@@ -77,10 +77,11 @@ public final class PostedPricing implements OwnerStrategy {
     }
 
     /**
-     * The prices posted from the run's start through the period that holds {@code end} (the run's last event): one
-     * per period, the last one's signals over its part up to {@code end}.
+     * The prices posted from the run's start through the period that holds {@code end} (the run's last job end), or
+     * the last moment the owner heard of, if later: one per period, the last one's signals over its part up to then.
      */
     public List<PostedPrice> history(long end) {
+        end = Math.max(end, clock); // the owner was asked after the last job end (a request rejected later)
         advance(end);
         List<PostedPrice> all = new ArrayList<>(history);
         long start = period * rule.period();

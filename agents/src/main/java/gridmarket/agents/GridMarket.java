@@ -13,6 +13,7 @@ import gridmarket.config.FailureTrace;
 import gridmarket.config.FailuresSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.SiteSpec;
+import gridmarket.market.PostedPrice;
 import gridmarket.market.Trade;
 import gridmarket.market.roles.ClearingRule;
 import gridmarket.sim.engine.EventClock;
@@ -25,6 +26,7 @@ import gridmarket.sim.failure.OutageWindow;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
@@ -190,6 +192,22 @@ public final class GridMarket extends SimState {
                 ledger.rejected(j, RejectionReason.UNFINISHED, "simulation stopped before the job ended");
             }
         }
+    }
+
+    /**
+     * The prices the owners posted per period, owners in machine order, through the period of the run's last job
+     * end (strategy market with posting owners); empty otherwise.
+     */
+    public List<PostedPrice> postedPrices() {
+        long end = 0;
+        for (JobOutcome o : ledger.outcomes()) {
+            end = Math.max(end, o.end());
+        }
+        List<PostedPrice> all = new ArrayList<>();
+        for (MachineOwnerAgent o : owners) {
+            all.addAll(o.postedPrices(end));
+        }
+        return all;
     }
 
     public ExperimentSpec spec() {

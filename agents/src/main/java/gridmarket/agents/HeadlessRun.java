@@ -54,6 +54,7 @@ public final class HeadlessRun {
         FailureMeasures failures = model.failures() == null ? null : FailureMeasures.of(model.ledger(),
                 model.failures().outages(), model.machines(), outcomes, metrics);
         return new RunResult(outcomes, metrics, model.events(), seconds, peak, Map.copyOf(model.trades()),
-                model.strategySummary(), failures, model.failures() == null ? List.of() : model.failures().outages());
+                model.strategySummary(), failures, model.failures() == null ? List.of() : model.failures().outages(),
+                model.postedPrices());
     }
 }

@@ -3,6 +3,7 @@ package gridmarket.agents;
 import gridmarket.market.FreeNodeWindows;
 import gridmarket.market.OfferGenerator;
 import gridmarket.market.Placement;
+import gridmarket.market.PostedPrice;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
@@ -23,6 +24,7 @@ import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
 import gridmarket.market.protocol.WindowsWithout;
 import gridmarket.market.roles.OwnerStrategy;
+import gridmarket.market.roles.PostedPricing;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
@@ -176,6 +178,14 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     /** What the owner's strategy reports of itself at the end of the run ({@link OwnerStrategy#summary()}). */
     Map<String, Object> strategySummary() {
         return strategy.summary();
+    }
+
+    /**
+     * The prices the owner posted per period through the one that holds {@code end}, if its strategy posts prices
+     * ({@link PostedPricing}); else empty.
+     */
+    List<PostedPrice> postedPrices(long end) {
+        return strategy instanceof PostedPricing p ? p.history(end) : List.of();
     }
 
     /** This machine's best affordable offers for a request, best first ({@link OfferDesk#offers}). */

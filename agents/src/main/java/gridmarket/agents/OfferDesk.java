@@ -12,6 +12,8 @@ import gridmarket.market.Request;
 import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.roles.FormulaPricing;
 import gridmarket.market.roles.OwnerStrategy;
+import gridmarket.market.roles.PostedPricing;
+import gridmarket.market.roles.SealedBid;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.MachineSchedule;
 
@@ -89,10 +91,13 @@ final class OfferDesk {
      * Whether the request's best offers here are among the placements that start earliest: its utility never rises
      * with a later start and ignores the price ({@link gridmarket.market.UtilityFunction#neverRisesWithStart}), and
      * no job budget makes a placement's price matter. Each placement still gets its price, from the thesis' owner
-     * (a formula of the placement alone): another strategy may learn from what it is asked, so it is asked as before.
+     * (a formula of the placement alone), a posting owner (its posted price) or a bidder (its bid, which learns
+     * from accepts and losses only): another strategy may learn from what it is asked, so it is asked as before.
      */
     private boolean earliestIsBest(Request r) {
-        return r.terms() == null && r.utility().neverRisesWithStart() && strategy instanceof FormulaPricing
+        return r.terms() == null && r.utility().neverRisesWithStart()
+                && (strategy instanceof FormulaPricing || strategy instanceof PostedPricing
+                || strategy instanceof SealedBid)
                 && r.jobBudget() == Double.POSITIVE_INFINITY;
     }
 

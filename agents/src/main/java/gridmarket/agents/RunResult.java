@@ -1,5 +1,6 @@
 package gridmarket.agents;
 
+import gridmarket.market.PostedPrice;
 import gridmarket.market.Trade;
 import gridmarket.sim.failure.FailureMeasures;
 import gridmarket.sim.failure.Outage;
@@ -22,10 +23,20 @@ import java.util.Map;
  * @param failures          what node failures cost the run; {@code null} for a run without failures
  * @param outages           the nodes out of service in the run (failures and maintenance), in the order they began;
  *                          empty without failures
+ * @param postedPrices      the prices posting owners posted per period, owners in machine order; empty where the
+ *                          owners post none
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
                         long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
-                        FailureMeasures failures, List<Outage> outages) {
+                        FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
+
+    /** A run whose owners posted no prices. */
+    public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
+                     long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
+                     FailureMeasures failures, List<Outage> outages) {
+        this(outcomes, metrics, events, simulationSeconds, peakHeapBytes, trades, strategyFields, failures, outages,
+                List.of());
+    }
 
     /** Events per second of wall time in the event loop. */
     public double eventsPerSecond() {

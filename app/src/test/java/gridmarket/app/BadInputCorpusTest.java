@@ -287,6 +287,15 @@ class BadInputCorpusTest {
         c.experiment("latency negative", MARKET + "market: {latency: -5}\n", "e.yaml:5:", "latency");
         c.experiment("users unknown", MARKET + "market: {users: everyone}\n", "e.yaml:5:", "'everyone'");
         c.experiment("formula a list", MARKET + "market: {mf: [MF1]}\n", "e.yaml:5:", "mf");
+        c.experiment("posted price period negative", MARKET + "market: {owner: {strategy: posted, period: -60}}\n",
+                "e.yaml:5:", "posted", "period", "-60");
+        c.experiment("posted price bounds reversed", MARKET
+                + "market: {owner: {strategy: posted, min: 5, max: 2}}\n", "e.yaml:5:", "posted", "max", "2.0", "5.0");
+        c.experiment("sealed bid markup above its maximum", MARKET
+                + "market: {owner: {strategy: sealed-bid, markup: 3, maxMarkup: 1}}\n", "e.yaml:5:", "sealed-bid",
+                "markup", "3.0");
+        c.experiment("posted price signal unknown", MARKET + "market: {owner: {strategy: posted, signal: sale}}\n",
+                "e.yaml:5:", "signal", "'sale'");
         // JSON experiments
         c.add("JSON trailing comma", Map.of("e.json", "{\"name\": \"t\",\n \"seed\": 1,}\n"),
                 new String[] {"validate", "@/e.json"}, "e.json:2:");

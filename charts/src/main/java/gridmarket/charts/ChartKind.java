@@ -19,7 +19,11 @@ public enum ChartKind {
     /** One machine's schedule over a time window: nodes against time, jobs coloured by origin site. */
     GANTT("gantt", "one machine's schedule over a time window"),
     /** Queued work and utilization over time for one run. */
-    BACKLOG("backlog", "queued work and utilization over time for one run");
+    BACKLOG("backlog", "queued work and utilization over time for one run"),
+    /** The price per node-second over time for one market run: prices paid and, if posted, the posted prices. */
+    PRICES("prices", "price per node-second over time for one market run (paid; posted by each owner)"),
+    /** User and owner surplus per configuration of market runs whose jobs are worth money (bars). */
+    SURPLUS("surplus", "user and owner surplus per configuration (bars; runs with market.economy)");
 
     private final String key;
     private final String description;
@@ -41,7 +45,8 @@ public enum ChartKind {
 
     /** Whether the figure is drawn from results tables (metrics per run) rather than one run's jobs. */
     public boolean fromTable() {
-        return this == STRATEGIES || this == OVERHEAD || this == CONFIGURATIONS || this == MACHINES;
+        return this == STRATEGIES || this == OVERHEAD || this == CONFIGURATIONS || this == MACHINES
+                || this == SURPLUS;
     }
 
     /**

@@ -80,6 +80,12 @@ public final class Charts {
         if (DistributionChart.applies(runFolder)) {
             kinds.add(ChartKind.DISTRIBUTION);
         }
+        if (PriceChart.applies(runFolder)) {
+            kinds.add(ChartKind.PRICES);
+        }
+        if (table.has("market.economy.userSurplus")) {
+            kinds.add(ChartKind.SURPLUS);
+        }
         return writeAll(kinds, table, outDir, options, Integer.MAX_VALUE, (done, total) -> { });
     }
 
@@ -113,6 +119,9 @@ public final class Charts {
         ResultRow first = table.rows().get(0);
         if (first.folder().isPresent() && DistributionChart.applies(first.folder().get())) {
             kinds.add(ChartKind.DISTRIBUTION);
+        }
+        if (table.has("market.economy.userSurplus")) {
+            kinds.add(ChartKind.SURPLUS);
         }
         return writeAll(kinds, table, outDir, options, MAX_AUTOMATIC_FIGURES, progress);
     }
@@ -232,6 +241,8 @@ public final class Charts {
             case DISTRIBUTION -> DistributionChart.distribution(layout, options);
             case GANTT -> GanttChart.gantt(layout, options);
             case BACKLOG -> BacklogChart.backlog(layout, options);
+            case PRICES -> PriceChart.prices(layout, options);
+            case SURPLUS -> SurplusChart.surplus(layout, options);
         };
         if (options.title() != null) {
             figures.forEach(f -> f.chart().setTitle(options.title()));
@@ -241,11 +252,11 @@ public final class Charts {
 
     /** Rejects options a kind does not use, rather than ignoring them silently. */
     private static void checkOptions(ChartKind kind, ChartOptions o) {
-        Set<ChartKind> perRun = EnumSet.of(ChartKind.GANTT, ChartKind.BACKLOG);
+        Set<ChartKind> perRun = EnumSet.of(ChartKind.GANTT, ChartKind.BACKLOG, ChartKind.PRICES);
         reject(kind, !o.metrics().isEmpty() && perRun.contains(kind), "--metric");
         reject(kind, !o.x().isEmpty() && (perRun.contains(kind) || kind == ChartKind.MACHINES), "--x");
         reject(kind, !o.series().isEmpty() && (perRun.contains(kind) || kind == ChartKind.CONFIGURATIONS
-                || kind == ChartKind.DISTRIBUTION), "--series");
+                || kind == ChartKind.DISTRIBUTION || kind == ChartKind.SURPLUS), "--series");
         reject(kind, !o.each().isEmpty() && perRun.contains(kind), "--each");
         reject(kind, !o.baseline().isEmpty() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS,
                 ChartKind.OVERHEAD).contains(kind), "--baseline");

@@ -19,7 +19,9 @@ final class Labels {
             Map.entry("meanWait", "mean wait"), Map.entry("meanBoundedSlowdown", "mean bounded slowdown"),
             Map.entry("makespan", "makespan"), Map.entry("utilization", "utilization"),
             Map.entry("jobs", "jobs"), Map.entry("completed", "completed jobs"),
-            Map.entry("rejected", "rejected jobs"));
+            Map.entry("rejected", "rejected jobs"), Map.entry("market.economy.userSurplus", "user surplus"),
+            Map.entry("market.economy.ownerSurplus", "owner surplus"), Map.entry("market.economy.yield", "yield"),
+            Map.entry("market.economy.paid", "paid"));
     private static final Set<String> SECONDS = Set.of("art", "awrt", "awwt", "meanWait", "makespan", "firstSubmit",
             "lastEnd");
     private static final Map<String, String> COLUMN_NAMES = Map.ofEntries(

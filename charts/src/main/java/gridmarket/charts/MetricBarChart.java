@@ -94,9 +94,17 @@ final class MetricBarChart {
 
     /** One figure per group; bars per x value, one per metric. */
     static List<Figure> configurations(TableLayout layout, ChartOptions o) {
-        List<String> metrics = o.metrics().isEmpty() ? List.of("awrt", "awwt") : o.metrics();
+        return configurations(layout, o, ChartKind.CONFIGURATIONS, List.of("awrt", "awwt"));
+    }
+
+    /** Bars of several metrics ({@code metrics} unless {@code --metric} names others) per configuration. */
+    static List<Figure> configurations(TableLayout layout, ChartOptions o, ChartKind kind, List<String> defaults) {
+        List<String> metrics = o.metrics().isEmpty() ? defaults : o.metrics();
         metrics.forEach(layout::requireMetric);
-        List<String> x = !o.x().isEmpty() ? layout.require(o.x(), "--x") : defaultX(layout, List.of());
+        List<String> x = !o.x().isEmpty() ? layout.require(o.x(), "--x")
+                : kind == ChartKind.SURPLUS && !layout.table().has("configuration") && layout.varied().isEmpty()
+                ? List.of("experiment") // one run, or runs alike: a bar group per experiment
+                : defaultX(layout, List.of());
         List<String> each = layout.each(o, x);
         Baseline baseline = layout.baseline(o, TableLayout.union(x, each, List.of()));
         String names = String.join(metrics.size() == 2 ? " and " : ", ",
@@ -118,10 +126,13 @@ final class MetricBarChart {
                 y = ChartStyle.numberAxis(o.hours() ? "time (h)" : "time (s)");
             } else if (metrics.size() == 1) {
                 y = yAxis(metrics.get(0), null, o);
+            } else if (metrics.stream().allMatch(m -> m.startsWith("market.economy."))) {
+                y = ChartStyle.numberAxis("money (the prices' unit)");
             } else {
                 y = ChartStyle.numberAxis("value");
             }
-            String name = ChartKind.CONFIGURATIONS.key() + "-" + String.join(",", metrics) + byName(o)
+            String name = kind.key() + (metrics == defaults && kind != ChartKind.CONFIGURATIONS ? ""
+                    : "-" + String.join(",", metrics)) + byName(o)
                     + relativeName(baseline) + (baseline == null && metrics.stream().anyMatch(m -> inHours(o, m))
                     ? "-hours" : "") + (o.log() ? "-log" : "") + g.suffix();
             JFreeChart chart = cells.chart(Labels.title(Labels.experiment(g.rows()), what), Labels.columns(x),

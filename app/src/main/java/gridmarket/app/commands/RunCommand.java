@@ -127,8 +127,8 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The files a run writes into its folder, besides charts and offers, in the order a reader opens them. */
-    private static final List<String> DATA = List.of("jobs.csv", "schedule.swf", "outages.csv", "summary.json",
-            "experiment.yaml");
+    private static final List<String> DATA = List.of("jobs.csv", "schedule.swf", "outages.csv", "prices.csv",
+            "summary.json", "experiment.yaml");
     /** The files of a fork-join or IBTS run, which has replications instead of jobs. */
     private static final List<String> MODEL_DATA = List.of("replications.csv", "summary.json", "experiment.yaml");
 

@@ -59,7 +59,8 @@ public final class ResultCharts {
             // the same folder name, since the charts name a single run after its folder
             Path name = runDir.toAbsolutePath().normalize().getFileName();
             Path run = Files.createDirectory(staging.resolve(name == null ? "run" : name.toString()));
-            for (String f : List.of("jobs.csv", "schedule.swf", ResultFolder.EXPERIMENT, "params.json")) {
+            for (String f : List.of("jobs.csv", "schedule.swf", ResultFolder.EXPERIMENT, "params.json",
+                    ResultWriter.PRICES)) {
                 Path source = runDir.resolve(f).toAbsolutePath();
                 if (Files.isRegularFile(source)) {
                     link(source, run.resolve(f));

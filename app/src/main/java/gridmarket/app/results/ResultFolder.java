@@ -37,10 +37,11 @@ public final class ResultFolder {
      * run with them) is left beside this one's.
      */
     private static final List<String> RESULTS = List.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS, OFFERS, BatsimJobsCsv.FOLDER, ResultWriter.OUTAGES);
+            REPLICATIONS, OFFERS, BatsimJobsCsv.FOLDER, ResultWriter.OUTAGES, ResultWriter.PRICES);
     /** Names a folder may hold without an {@code experiment.yaml}: a sweep's parameters, a killed run's files. */
     private static final Set<String> OURS = Set.of(ResultWriter.SUMMARY, "jobs.csv", "schedule.swf", "charts",
-            REPLICATIONS, OFFERS, "params.json", BatsimJobsCsv.FOLDER, ResultWriter.OUTAGES);
+            REPLICATIONS, OFFERS, "params.json", BatsimJobsCsv.FOLDER, ResultWriter.OUTAGES,
+            ResultWriter.PRICES);
 
     private ResultFolder() {
     }

@@ -11,6 +11,8 @@ import gridmarket.config.Populations;
 import gridmarket.config.SiteSpec;
 import gridmarket.market.MarketEconomics;
 import gridmarket.market.PopulationResults;
+import gridmarket.market.PostedPrice;
+import gridmarket.market.PriceSeries;
 import gridmarket.market.Trade;
 import gridmarket.market.ValueEconomics;
 import gridmarket.market.ValueModel;
@@ -90,6 +92,9 @@ public final class ResultWriter {
             if (spec.getFailures() != null) {
                 AtomicFiles.write(out.resolve(OUTAGES), w -> writeOutages(w, result.outages()));
             }
+            if (!result.postedPrices().isEmpty()) {
+                AtomicFiles.write(out.resolve(PRICES), w -> writePrices(w, result.postedPrices()));
+            }
             if (batsim) {
                 writeBatsim(out.resolve(BatsimJobsCsv.FOLDER), spec, rows);
             }
@@ -114,6 +119,22 @@ public final class ResultWriter {
         for (Outage o : outages) {
             w.write(o.machine().name() + "," + JobOutcome.ranges(o.nodeIds()) + "," + o.start() + "," + o.end() + ","
                     + (o.planned() ? "maintenance" : "failure") + "\n");
+        }
+    }
+
+    /** The owners' posted prices per period in a run with posted prices (docs/MECHANISMS.md). */
+    public static final String PRICES = "prices.csv";
+
+    /**
+     * Writes {@code prices.csv}: one line per owner and period, {@code time,machine,price,utilization,sold} (the
+     * period's start in seconds, the price per node-second posted through it, the shares of the machine's
+     * node-seconds used and sold in it), owners in machine order, periods in order.
+     */
+    static void writePrices(Writer w, List<PostedPrice> prices) throws IOException {
+        w.write("time,machine,price,utilization,sold\n");
+        for (PostedPrice p : prices) {
+            w.write(p.start() + "," + p.machine() + "," + p.price() + "," + round6(p.utilization()) + ","
+                    + round6(p.sold()) + "\n");
         }
     }
 
@@ -260,10 +281,14 @@ public final class ResultWriter {
         parameters.put("deadline", model.deadline());
         parameters.put("budget", model.budget());
         parameters.put("ownerCost", model.ownerCost());
+        long lastSubmit = result.outcomes().stream().mapToLong(o -> o.job().submit()).max().orElse(0);
+        PriceSeries prices = result.postedPrices().isEmpty() ? null
+                : PriceSeries.of(result.postedPrices(), lastSubmit);
         return new RunSummary.Economy(parameters, v.jobs(), v.yield(), v.upperBound(), orNull(v.yieldShare()),
                 v.paid(), v.userSurplus(), v.ownerCost(), v.ownerSurplus(), v.ownerSurplusByMachine(),
                 orNull(v.waitFairness()), orNull(v.priceFairness()), v.deadlineSuccess(), v.budgetSuccess(),
-                v.pricedOut());
+                v.pricedOut(), prices == null ? null : orNull(prices.volatility()),
+                prices == null ? null : prices.settleTime());
     }
 
     /** Per user population, who got what ({@code null} without populations). */

@@ -222,7 +222,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation moved = schedule.reserve(a.job(), p.nodes(), start, duration, a.actualEnd() - a.start(), now);
         held.moved(a, moved);
         changes.changed();
-        freed.run();
+        capacityFreed();
         if (start == now) {
             start(moved, now);
         } else {
@@ -242,11 +242,16 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         }
         schedule.cancel(reservation);
         changes.changed();
-        freed.run();
+        capacityFreed();
         if (rescheduling != Rescheduling.NONE) {
             compressAndStart(clock.now());
         }
         return true;
+    }
+
+    private void capacityFreed() {
+        changes.capacityFreed();
+        freed.run();
     }
 
     private void planStep(long time) {
@@ -278,7 +283,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a))) {
             changes.changed();
-            freed.run();
+            capacityFreed();
             HeldReservations.Holder h = held.moved(move[0], move[1]);
             if (h != null) {
                 network.send(address, h.origin(), new Moved(h.requestId(), held.idOf(move[1]), move[1].start()));
@@ -314,7 +319,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             }
             changes.changed();
             if (end < a.plannedEnd()) {
-                freed.run();
+                capacityFreed();
             }
             if (early) {
                 compressionDue = true; // a hole opened before the plan: later reservations may move up

@@ -135,8 +135,8 @@ final class MarketBuilder {
             double speed = ms.getSpeed() == null ? 1 : ms.getSpeed();
             MachineSchedule schedule = schedules.get(machine.id());
             OwnerStrategy strategy = owners(m).create(new OwnerSetup(ms.getName(), machine.nodes(), speed,
-                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), schedule),
-                    m.ownerSettings());
+                    ms.getObjective() == null ? mf : new MachineFunction(ms.getObjective()), schedule,
+                    m.valueModel(spec.getSeed()).ownerCost()), m.ownerSettings());
             owners.add(new MachineOwnerAgent(machine.id(), schedule, strategy, generator,
                     m.getOffersPerMachine(), ms.getOfferCost() == null ? m.getOfferCost() : ms.getOfferCost(),
                     ms.getReservationCost() == null ? m.getReservationCost() : ms.getReservationCost(),

@@ -30,6 +30,7 @@ import sim.engine.Steppable;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -213,6 +214,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         // since its last round; it is taken before this instant's messages, so a decision that fails now waits.
         List<RequestState> retry = waiting.due(now, context.changes(),
                 p -> reject(p, Rejections.searchEnded(p)), p -> reject(p, Rejections.deadlineUnreachable(p)));
+        Comparator<Request> order = clearing.waitingOrder();
+        if (order != null) { // a double auction's book: the highest bid first
+            retry.sort(Comparator.comparing((RequestState p) -> p.request, order));
+        }
         context.network().deliverDue(index, now);
         for (RequestState p : retry) {
             round(p, p.request, false, now);

@@ -338,12 +338,13 @@ public final class MarketSpec {
 
     /**
      * Whether the run reports the market's economic measures (summary.json's {@code market.economy}): it gives
-     * {@code market.value} or names a mechanism of money, the {@code second-price} clearing rule or the {@code dbc}
-     * user strategy.
+     * {@code market.value} or names a mechanism of money, the {@code second-price} or {@code double-auction} clearing
+     * rule or the {@code dbc} user strategy.
      */
     @JsonIgnore
     public boolean reportsEconomy() {
-        return value != null || clearingRule().equals("second-price") || userStrategy().equals("dbc");
+        return value != null || clearingRule().equals("second-price") || clearingRule().equals("double-auction")
+                || userStrategy().equals("dbc");
     }
 
     /**

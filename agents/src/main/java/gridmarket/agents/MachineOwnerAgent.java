@@ -22,6 +22,7 @@ import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
 import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.market.roles.AskPricing;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.engine.EventClock;
@@ -149,6 +150,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     }
 
     /** What the owner's strategy reports of itself at the end of the run ({@link OwnerStrategy#summary()}). */
+    /** The ask per node-second of an owner that asks one rate for any slot ({@link AskPricing}), else NaN. */
+    public double askRate() {
+        return strategy instanceof AskPricing a ? a.rate() : Double.NaN;
+    }
+
     Map<String, Object> strategySummary() {
         return strategy.summary();
     }

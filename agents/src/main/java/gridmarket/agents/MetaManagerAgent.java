@@ -150,6 +150,19 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return waiting.size();
     }
 
+    /**
+     * The requests waiting for another round, in the order they will be tried (a double auction's open bids, highest
+     * first); for a display, which must not change them.
+     */
+    public List<Request> openBids() {
+        List<Request> open = new ArrayList<>(waiting.requests());
+        Comparator<Request> order = clearing.waitingOrder();
+        if (order != null) {
+            open.sort(order);
+        }
+        return open;
+    }
+
     /** Plans a step at {@code time} (the submit time of an expected request, a schedule change, a delivery). */
     void planStep(long time) {
         if (plannedSteps.add(time)) {

@@ -1,5 +1,7 @@
 package gridmarket.agents;
 
+import gridmarket.market.Request;
+
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -53,6 +55,11 @@ final class WaitingRequests implements Serializable {
             }
         }
         return retry;
+    }
+
+    /** The waiting requests, in waiting order. */
+    List<Request> requests() {
+        return waiting.stream().map(p -> p.request).toList();
     }
 
     /** Takes out every waiting request (the run has ended). */

@@ -23,6 +23,7 @@ import gridmarket.market.protocol.PartialRequest;
 import gridmarket.market.protocol.Refused;
 import gridmarket.market.protocol.Release;
 import gridmarket.market.protocol.WindowsWithout;
+import gridmarket.market.roles.AskPricing;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.market.roles.PostedPricing;
 import gridmarket.sim.grid.MultiSiteRules;
@@ -176,6 +177,11 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     }
 
     /** What the owner's strategy reports of itself at the end of the run ({@link OwnerStrategy#summary()}). */
+    /** The ask per node-second of an owner that asks one rate for any slot ({@link AskPricing}), else NaN. */
+    public double askRate() {
+        return strategy instanceof AskPricing a ? a.rate() : Double.NaN;
+    }
+
     Map<String, Object> strategySummary() {
         return strategy.summary();
     }
@@ -266,7 +272,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         Allocation moved = schedule.reserve(a.job(), p.nodes(), start, duration, a.actualEnd() - a.start(), now);
         held.moved(a, moved);
         changes.changed();
-        freed.run();
+        capacityFreed();
         if (start == now) {
             start(moved, now);
         } else {
@@ -287,11 +293,16 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         }
         schedule.cancel(reservation);
         changes.changed();
-        freed.run();
+        capacityFreed();
         if (rescheduling != Rescheduling.NONE) {
             compressAndStart(clock.now());
         }
         return true;
+    }
+
+    private void capacityFreed() {
+        changes.capacityFreed();
+        freed.run();
     }
 
     private void planStep(long time) {
@@ -323,7 +334,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a))) {
             changes.changed();
-            freed.run();
+            capacityFreed();
             HeldReservations.Holder h = held.moved(move[0], move[1]);
             if (h != null) {
                 network.send(address, h.origin(), new Moved(h.requestId(), held.idOf(move[1]), move[1].start()));
@@ -363,7 +374,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             }
             changes.changed();
             if (end < a.plannedEnd()) {
-                freed.run();
+                capacityFreed();
             }
             if (early) {
                 compressionDue = true; // a hole opened before the plan: later reservations may move up

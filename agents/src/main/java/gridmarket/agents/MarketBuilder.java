@@ -123,12 +123,13 @@ final class MarketBuilder {
         Map<Integer, Trade> trades = new HashMap<>();
         List<MetaManagerAgent> metaManagers = new ArrayList<>();
         List<MachineOwnerAgent> owners = new ArrayList<>();
-        ScheduleChanges changes = new ScheduleChanges();
+        List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
+        ScheduleChanges changes = new ScheduleChanges(specs.stream()
+                .mapToDouble(s -> s.getSpeed() == null ? 1 : s.getSpeed()).max().orElse(1));
         LongConsumer scheduleChange = t -> {
             changes.endsAt(clock.now(), t);
             metaManagers.forEach(mm -> mm.changeAhead(t));
         };
-        List<MachineSpec> specs = spec.resolvedSites().stream().flatMap(s -> s.getMachines().stream()).toList();
         for (Machine machine : machines) {
             MachineSpec ms = specs.get(machine.id());
             double speed = ms.getSpeed() == null ? 1 : ms.getSpeed();

@@ -30,6 +30,7 @@ import sim.engine.Steppable;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -149,6 +150,19 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return waiting.size();
     }
 
+    /**
+     * The requests waiting for another round, in the order they will be tried (a double auction's open bids, highest
+     * first); for a display, which must not change them.
+     */
+    public List<Request> openBids() {
+        List<Request> open = new ArrayList<>(waiting.requests());
+        Comparator<Request> order = clearing.waitingOrder();
+        if (order != null) {
+            open.sort(order);
+        }
+        return open;
+    }
+
     /** Plans a step at {@code time} (the submit time of an expected request, a schedule change, a delivery). */
     void planStep(long time) {
         if (plannedSteps.add(time)) {
@@ -211,8 +225,12 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         plannedSteps.remove(now);
         // Requests that waited come first: they came earlier. A request is tried again only if the schedules changed
         // since its last round; it is taken before this instant's messages, so a decision that fails now waits.
-        List<RequestState> retry = waiting.due(now, context.changes().version(),
-                p -> reject(p, Rejections.searchEnded(p)));
+        List<RequestState> retry = waiting.due(now, context.changes(),
+                p -> reject(p, Rejections.searchEnded(p)), p -> reject(p, Rejections.deadlineUnreachable(p)));
+        Comparator<Request> order = clearing.waitingOrder();
+        if (order != null) { // a double auction's book: the highest bid first
+            retry.sort(Comparator.comparing((RequestState p) -> p.request, order));
+        }
         context.network().deliverDue(index, now);
         for (RequestState p : retry) {
             round(p, p.request, false, now);
@@ -248,9 +266,14 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (!rebid) {
             p.attempts++;
             p.seenVersion = context.changes().version();
+            p.seenFreed = context.changes().freedVersion();
+            p.nextRound = r.endTime() == Long.MAX_VALUE ? now : now + Math.max(1, (r.endTime() - r.job().submit()) / 4);
         }
         RequestRouting routing = routing(r);
         boolean co = coAllocates(r, routing);
+        if (!rebid) {
+            p.coAllocating = co;
+        }
         long lead = context.latency() * routing.deepest();
         // Nothing starts before the user has chosen (one round trip, two with a co-allocation's parts), the accepts
         // have reached their owners, a refusal has come back and the releases it causes have gone out: so a job never
@@ -366,11 +389,30 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             reject(p, Rejections.searchEnded(p));
             return;
         }
+        p.latestRound = p.waitsAsBroker() ? latestRound(p.request) : Long.MAX_VALUE;
+        if (now > p.latestRound) {
+            reject(p, Rejections.deadlineUnreachable(p));
+            return;
+        }
         waiting.add(p);
         followChanges(now);
-        if (p.request.searchDeadline() != Long.MAX_VALUE) {
-            planStep(p.request.searchDeadline()); // to give up on time if the schedules do not change before
+        long giveUp = Math.min(p.request.searchDeadline(), p.latestRound == Long.MAX_VALUE ? Long.MAX_VALUE
+                : p.latestRound + 1);
+        if (giveUp != Long.MAX_VALUE && giveUp > now) {
+            planStep(giveUp); // to give up on time if the schedules do not change before
         }
+    }
+
+    /**
+     * The last instant at which a round can still offer {@code r} a placement that ends by its deadline: one whose
+     * earliest start (after the round's messages, see {@link #round}) plus the shortest run any machine can plan
+     * still ends by then; {@link Long#MAX_VALUE} for a request without a deadline.
+     */
+    private long latestRound(Request r) {
+        if (r.endTime() == Long.MAX_VALUE) {
+            return Long.MAX_VALUE;
+        }
+        return r.endTime() - context.changes().shortestRun(r) - context.latency() * routing(r).deepest() * 5;
     }
 
     /** The request no longer waits (it keeps an offer after all). */

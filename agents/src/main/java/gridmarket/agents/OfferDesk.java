@@ -10,6 +10,7 @@ import gridmarket.market.OfferUtility;
 import gridmarket.market.Placement;
 import gridmarket.market.Request;
 import gridmarket.market.protocol.MachineWindows;
+import gridmarket.market.roles.AskPricing;
 import gridmarket.market.roles.FormulaPricing;
 import gridmarket.market.roles.OwnerStrategy;
 import gridmarket.market.roles.PostedPricing;
@@ -90,15 +91,16 @@ final class OfferDesk {
     /**
      * Whether the request's best offers here are among the placements that start earliest: its utility never rises
      * with a later start and ignores the price ({@link gridmarket.market.UtilityFunction#neverRisesWithStart}), and
-     * no job budget makes a placement's price matter. Each placement still gets its price, from the thesis' owner
+     * no job budget makes a placement's price matter (none does where the owner asks a fixed rate, {@link AskPricing}:
+     * every placement of the job costs the same there). Each placement still gets its price, from the thesis' owner
      * (a formula of the placement alone), a posting owner (its posted price) or a bidder (its bid, which learns
      * from accepts and losses only): another strategy may learn from what it is asked, so it is asked as before.
      */
     private boolean earliestIsBest(Request r) {
-        return r.terms() == null && r.utility().neverRisesWithStart()
-                && (strategy instanceof FormulaPricing || strategy instanceof PostedPricing
-                || strategy instanceof SealedBid)
-                && r.jobBudget() == Double.POSITIVE_INFINITY;
+        // an owner that asks a fixed rate prices every placement of a job alike, so a budget leaves out all or none
+        return r.terms() == null && r.utility().neverRisesWithStart() && (strategy instanceof AskPricing
+                || (strategy instanceof FormulaPricing || strategy instanceof PostedPricing
+                || strategy instanceof SealedBid) && r.jobBudget() == Double.POSITIVE_INFINITY);
     }
 
     /**

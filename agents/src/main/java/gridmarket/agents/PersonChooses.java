@@ -5,6 +5,7 @@ import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.roles.ClearingRule;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -44,6 +45,12 @@ public final class PersonChooses implements ClearingRule {
     @Override
     public boolean takesHighestUtility(Request r) {
         return !choices.armed(r.job().user()) && market.takesHighestUtility(r);
+    }
+
+    /** Waiting requests are tried again in the market's rule's order. */
+    @Override
+    public Comparator<Request> waitingOrder() {
+        return market.waitingOrder();
     }
 
     /** The market's rule reports itself: a person's choices add nothing to the summary. */

@@ -134,6 +134,7 @@ final class Promises {
             holding.remove(rf.requestId()); // else a refusal of the old reservation's release may still come
         }
         p.seenVersion = context.changes().version();
+        p.refused = true; // its round never saw these schedules: it waits for any change, as before a broker's rule
         mm.waitForChange(p, now);
     }
 

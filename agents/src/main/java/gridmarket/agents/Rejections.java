@@ -60,6 +60,14 @@ final class Rejections {
                 : new Rejection(RejectionReason.NO_ACCEPTABLE_OFFER, "no acceptable offer within the search time");
     }
 
+    /**
+     * The rejection of a request with a deadline that no round can meet any more: its earliest start plus its
+     * shortest run ends after the deadline.
+     */
+    static Rejection deadlineUnreachable(RequestState p) {
+        return byDeadline(p, "; the deadline can no longer be met after " + p.latestRound + " s");
+    }
+
     /** The rejection of a request still waiting when the simulation has no events left. */
     static Rejection simulationEnded(RequestState p) {
         if (p.request.endTime() != Long.MAX_VALUE) {

@@ -46,6 +46,27 @@ final class RequestState {
     double reservationSpent;
     boolean unsuited;
     long seenVersion;
+    /** The count of capacity-freeing changes at its last round (the retry rule of a request with a deadline). */
+    long seenFreed;
+    /** The last instant at which a round can still give it a placement that ends by its deadline. */
+    long latestRound = Long.MAX_VALUE;
+    /** Whether it waits by a broker's retry rule: it has a deadline, and neither of the two cases below holds. */
+    boolean waitsAsBroker() {
+        return request.endTime() != Long.MAX_VALUE && !refused && !coAllocating;
+    }
+
+    /**
+     * Whether an accept of it was refused: the releases of its other parts may still be under way (and refused), so it
+     * keeps the thesis' retry rule (after any change, until its search time is over) rather than a broker's.
+     */
+    boolean refused;
+    /**
+     * Whether its last round built a co-allocated offer: its parts may move up and start at once while a refusal of
+     * another part travels, so it too keeps the thesis' retry rule.
+     */
+    boolean coAllocating;
+    /** A request with a deadline is not tried again before this instant (at most four rounds to its deadline). */
+    long nextRound;
     long compressedVersion = -1;
     Offer accepted;
     /** The request's utility on the held offer's (first) machine: how a re-bid values what it holds. */

@@ -1,5 +1,8 @@
 package gridmarket.agents;
 
+import gridmarket.market.Fit;
+import gridmarket.market.Request;
+
 import java.util.TreeSet;
 
 /**
@@ -11,11 +14,48 @@ import java.util.TreeSet;
  */
 final class ScheduleChanges {
     private long version;
+    /** Counts the changes that freed capacity: a request with a deadline waits for one of these only. */
+    private long freed;
+    /** The fastest machine's speed, which bounds how short a job's run can be planned anywhere. */
+    private final double fastest;
     /** The job ends still ahead, known when the jobs started: the instants at which schedules will change. */
     private final TreeSet<Long> ends = new TreeSet<>();
 
+    ScheduleChanges() {
+        this(1);
+    }
+
+    /** @param fastest the grid's fastest machine speed (a run-time factor) */
+    ScheduleChanges(double fastest) {
+        this.fastest = fastest;
+    }
+
     void changed() {
         version++;
+    }
+
+    /**
+     * Capacity was freed before a plan had it free: a job ended before its planned end, a reservation was released or
+     * moved earlier. Only such a change can open a placement that ends earlier than those offered before.
+     */
+    void capacityFreed() {
+        freed++;
+    }
+
+    long freedVersion() {
+        return freed;
+    }
+
+    /**
+     * The shortest run any machine can plan for {@code r}: its estimate on the fastest machine (a request written
+     * from a population's template may run shorter anywhere, so for it 1 s).
+     */
+    long shortestRun(Request r) {
+        if (r.terms() != null) {
+            return 1;
+        }
+        return Fit.scaled(r.runTime(), r.job().runTime(),
+                fastest == 1 ? r.runTime() : r.runTime() / Math.max(1, fastest))[0];
     }
 
     /** A job that started at {@code now} will end at {@code end}; the ends passed are forgotten. */

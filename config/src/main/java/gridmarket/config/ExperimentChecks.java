@@ -138,6 +138,7 @@ public final class ExperimentChecks {
         if (strategy.blocks().contains("market")) {
             checkPeers(spec);
             checkCoAllocation(spec);
+            checkDoubleAuction(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());
             checkRouting(spec);
@@ -377,6 +378,19 @@ public final class ExperimentChecks {
             throw new ConfigException("market.routing: capacity has no effect with market.uf '" + market.getUf()
                     + "': only a utility that never rises with a later start and ignores the price (e.g. UF1) is "
                     + "routed; use routing all");
+        }
+    }
+
+    /**
+     * A double auction's bids are prices per node-second from the requests' budgets: a request without a budget
+     * (the thesis' user without {@code market.jobBudget}) would bid no limit.
+     */
+    private static void checkDoubleAuction(ExperimentSpec spec) {
+        MarketSpec market = spec.getMarket();
+        if (market.clearingRule().equals("double-auction") && !market.userStrategy().equals("dbc")
+                && market.getJobBudget() == null) {
+            throw new ConfigException("market.clearing: double-auction needs bids with a limit price: user "
+                    + "'" + market.userStrategy() + "' has no budget; use user: {strategy: dbc} or set market.jobBudget");
         }
     }
 

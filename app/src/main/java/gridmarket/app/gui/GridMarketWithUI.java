@@ -9,6 +9,7 @@ import sim.engine.SimState;
 
 import javax.swing.JFrame;
 import javax.swing.JPanel;
+import javax.swing.JTabbedPane;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
@@ -39,6 +40,7 @@ public final class GridMarketWithUI extends GUIState {
     private OffersPanel offers;
     private OfferChoicePanel choice;
     private QueuePanel queues;
+    private OrderBookPanel book;
     private MetricsPanel metrics;
     private ModelWatcher watcher;
     private boolean running;
@@ -93,7 +95,10 @@ public final class GridMarketWithUI extends GUIState {
         market.add(choice, BorderLayout.SOUTH);
         frames.add(frame("Market: the last request and its offers", market));
         frames.add(frame("Metrics", metrics));
-        frames.add(frame("Queues: backlog per site", queues));
+        JTabbedPane waiting = new JTabbedPane();
+        waiting.addTab("Queues", queues);
+        waiting.addTab("Order book", book); // a double auction's open bids and asks
+        frames.add(frame("Queues: backlog per site; a double auction's order book", waiting));
         for (JFrame f : frames) {
             c.registerFrame(f);
             f.setVisible(true);
@@ -121,10 +126,12 @@ public final class GridMarketWithUI extends GUIState {
         offers = new OffersPanel();
         choice = new OfferChoicePanel(model(), OfferDialog::ask);
         queues = new QueuePanel();
+        book = new OrderBookPanel();
         metrics = new MetricsPanel();
         mailbox.listen(schedules);
         mailbox.listen(offers);
         mailbox.listen(queues);
+        mailbox.listen(book);
         mailbox.listen(metrics);
     }
 
@@ -192,6 +199,10 @@ public final class GridMarketWithUI extends GUIState {
 
     QueuePanel queues() {
         return queues;
+    }
+
+    OrderBookPanel book() {
+        return book;
     }
 
     MetricsPanel metrics() {

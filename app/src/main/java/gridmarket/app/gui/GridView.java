@@ -27,11 +27,12 @@ import java.util.List;
  * @param completed    jobs completed so far
  * @param rejected     jobs rejected so far
  * @param awrt         AWRT of the jobs completed so far, seconds (SPEC R)
+ * @param book         a double auction's order book now, or {@code null} (another clearing rule, or no market)
  */
 public record GridView(int run, long steps, long now, boolean finished, Setting setting,
                        List<GanttSnapshot> machines, List<SiteQueue> sites, List<Job> waitingHead,
                        MarketDecision market, long marketRounds, MetricsLog metrics, int metricsSize,
-                       int jobs, int completed, int rejected, double awrt) {
+                       int jobs, int completed, int rejected, double awrt, OrderBook book) {
 
     /** The settings a run was started with (the model inspector may change them for the next run). */
     public record Setting(String experiment, String strategy, String policy, boolean market, String mf, String uf,
@@ -61,6 +62,35 @@ public record GridView(int run, long steps, long now, boolean finished, Setting 
      * @param now     when, seconds
      */
     public record MarketDecision(String origin, Request request, List<Offer> offers, Offer winner, long now) {
+    }
+
+    /**
+     * A double auction's open orders: the bids that wait for an ask, highest first per domain, and each owner's ask.
+     *
+     * @param bids every waiting request, domain by domain in the order it will be tried
+     * @param asks every machine's ask per node-second and its nodes free now, in machine order
+     */
+    public record OrderBook(List<Bid> bids, List<Ask> asks) {
+    }
+
+    /**
+     * An open bid.
+     *
+     * @param domain       the MetaManager whose book holds it
+     * @param request      the request (nodes, estimate, earliest start, deadline, budget)
+     * @param perNodeSecond the most it pays per node-second
+     */
+    public record Bid(String domain, Request request, double perNodeSecond) {
+    }
+
+    /**
+     * An owner's ask.
+     *
+     * @param machine       the machine
+     * @param perNodeSecond what it asks per node-second of any free slot (NaN: it prices by a formula)
+     * @param freeNodes     its nodes free now
+     */
+    public record Ask(String machine, double perNodeSecond, int freeNodes) {
     }
 
     /** Jobs waiting in all sites. */

@@ -2,6 +2,7 @@ package gridmarket.app.gui;
 
 import gridmarket.agents.GridMarket;
 import gridmarket.agents.MarketObserver;
+import gridmarket.agents.MachineOwnerAgent;
 import gridmarket.agents.MetaManagerAgent;
 import gridmarket.charts.gantt.GanttBar;
 import gridmarket.charts.gantt.GanttSnapshot;
@@ -9,6 +10,7 @@ import gridmarket.config.ExperimentSpec;
 import gridmarket.config.SiteSpec;
 import gridmarket.market.Offer;
 import gridmarket.market.Request;
+import gridmarket.market.roles.DoubleAuction;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
@@ -143,7 +145,25 @@ final class ModelWatcher implements Steppable, MarketObserver {
         List<Job> head = waiting.size() > HEAD ? List.copyOf(waiting.subList(0, HEAD)) : List.copyOf(waiting);
         return new GridView(run, model.schedule.getSteps(), now, finished, setting, machines, queues, head,
                 setting.market() ? decision : null, rounds, metrics, metricsSize, model.workload().jobs().size(),
-                completed, rejected, awrt);
+                completed, rejected, awrt, book());
+    }
+
+    /** A double auction's open bids and asks now; {@code null} under another clearing rule. */
+    private GridView.OrderBook book() {
+        if (!setting.market() || !"double-auction".equals(model.spec().getMarket().clearingRule())) {
+            return null;
+        }
+        List<GridView.Bid> bids = new ArrayList<>();
+        for (MetaManagerAgent mm : model.metaManagers()) {
+            for (Request r : mm.openBids()) {
+                bids.add(new GridView.Bid(mm.name(), r, DoubleAuction.bid(r)));
+            }
+        }
+        List<GridView.Ask> asks = new ArrayList<>();
+        for (MachineOwnerAgent o : model.owners()) {
+            asks.add(new GridView.Ask(o.schedule().machine().name(), o.askRate(), o.schedule().freeNodes()));
+        }
+        return new GridView.OrderBook(List.copyOf(bids), List.copyOf(asks));
     }
 
     /** The real end of a running allocation (a multi-site part's includes the overhead). */

@@ -100,8 +100,8 @@ final class QueuePanel extends JPanel implements Consumer<GridView> {
     private record Row(int position, Job job, String site, String state) {
     }
 
-    /** A read-only table of rows made by a function. */
-    private static final class Table<T> extends AbstractTableModel {
+    /** A read-only table of rows made by a function (the order book's too). */
+    static final class Table<T> extends AbstractTableModel {
         private static final long serialVersionUID = 1L;
         private final String[] columns;
         private final Function<T, Object[]> cells;

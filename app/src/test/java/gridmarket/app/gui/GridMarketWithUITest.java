@@ -2,11 +2,14 @@ package gridmarket.app.gui;
 
 import gridmarket.agents.GridMarket;
 import gridmarket.agents.HeadlessRun;
+import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.market.Request;
 import gridmarket.sim.policy.Policy;
 import org.junit.jupiter.api.Test;
 import sim.util.SimpleProperties;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,6 +17,7 @@ import java.util.List;
 import static gridmarket.app.gui.GuiFixture.onEdt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -75,6 +79,52 @@ class GridMarketWithUITest {
         assertEquals(gui.model().workload().jobs().size(), expected.size(), "every job has one outcome");
         assertTrue(steps > 100);
         assertEquals(headless.schedule.getSteps(), gui.state.schedule.getSteps());
+    }
+
+    @Test
+    void aDoubleAuctionShowsItsOrderBook() throws Exception {
+        ExperimentSpec spec = new ExperimentLoader().load("cda.yaml", "name: cda\nseed: 1\nworkload:\n  generate: "
+                + "{model: poisson, jobs: 300, nodes: 128, load: 3.5, meanRunTime: 3600, processors: uniform, "
+                + "overEstimate: 1.5}\nconfiguration: m128\nstrategy: market\nmarket: {clearing: double-auction, "
+                + "owner: {strategy: ask, markup: 2}, user: {strategy: dbc, optimise: time}, value: {ownerCost: 0.5}}\n",
+                Path.of("."));
+        GridMarketWithUI gui = new GridMarketWithUI(GuiFixture.model(spec));
+        onEdt(() -> {
+            gui.createPanels();
+            return null;
+        });
+        gui.start();
+        int seen = 0;
+        for (int round = 0; round < 8; round++) {
+            GridView v = stepAndShow(gui, 40);
+            GridView.OrderBook book = onEdt(() -> gui.book().shown());
+            assertNotNull(book, "a double auction has a book");
+            assertEquals(4, book.asks().size());
+            for (GridView.Ask a : book.asks()) {
+                assertEquals(1.0, a.perNodeSecond(), 1e-12, "ownerCost 0.5 x markup 2");
+            }
+            List<Request> open = new ArrayList<>();
+            gui.model().metaManagers().forEach(mm -> open.addAll(mm.openBids()));
+            assertEquals(open, book.bids().stream().map(GridView.Bid::request).toList(), "the MetaManagers' books");
+            for (int i = 1; i < book.bids().size(); i++) {
+                GridView.Bid a = book.bids().get(i - 1);
+                GridView.Bid b = book.bids().get(i);
+                assertTrue(!a.domain().equals(b.domain()) || a.perNodeSecond() >= b.perNodeSecond(),
+                        "highest bid first: " + a + " before " + b);
+            }
+            seen += book.bids().size();
+        }
+        assertTrue(seen > 0, "some bids waited in the book");
+        gui.finish();
+        GridMarketWithUI other = new GridMarketWithUI(GuiFixture.model(GuiFixture.spec()));
+        onEdt(() -> {
+            other.createPanels();
+            return null;
+        });
+        other.start();
+        stepAndShow(other, 20);
+        assertNull(onEdt(() -> other.book().shown()), "users-choice has no book");
+        other.finish();
     }
 
     @Test

@@ -4,6 +4,7 @@ import gridmarket.market.Offer;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +27,14 @@ public interface ClearingRule {
      */
     default boolean takesHighestUtility(Request request) {
         return false;
+    }
+
+    /**
+     * The order in which a MetaManager tries its waiting requests again after a change, or {@code null} (the default)
+     * for the order they began to wait in; a sort by it is stable, so equals keep that order.
+     */
+    default Comparator<Request> waitingOrder() {
+        return null;
     }
 
     /**

@@ -109,7 +109,7 @@ public final class SecondPrice implements ClearingRule {
     }
 
     /** How the request values the winner's start and end at another price, on the winner's (first) machine. */
-    private static OfferUtility utility(Request r, Offer w) {
+    static OfferUtility utility(Request r, Offer w) {
         if (r.terms() != null) {
             return r.terms().on(w.parts().get(0).machineIndex()).utility();
         }

@@ -424,5 +424,6 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
         waiting.takeAll().forEach(p -> reject(p, Rejections.simulationEnded(p)));
+        promises.settleAllBroken();
     }
 }

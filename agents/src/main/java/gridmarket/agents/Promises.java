@@ -59,6 +59,7 @@ final class Promises {
         if (p == null) {
             return;
         }
+        settleBroken(p); // it started: the promise a failure broke before is settled by that start
         drop(p);
         p.request = p.request.restarted(k.kept(), now);
         mm.restart(p);
@@ -66,17 +67,18 @@ final class Promises {
 
     /**
      * A failure broke a reservation the request holds (a swap's old one is moot): the promise is broken, and the
-     * request goes back to its MetaManager for a new round; the new start is compared with the broken one when an
-     * offer is held again.
+     * request goes back to its MetaManager for a new round. By how much is known once the request holds its next
+     * promise for good: when that one is broken in turn, its job is killed, or the run ends (an accept may still be
+     * refused with latency, so not when an offer is accepted).
      */
     void broken(Broken b, long now) {
         RequestState p = live.get(b.requestId());
         if (p == null || p.holds.stream().noneMatch(h -> h.id == b.hold())) {
             return;
         }
-        if (p.brokenStart == Long.MIN_VALUE) {
-            p.brokenStart = p.currentStart();
-        }
+        long promised = p.currentStart();
+        settleBroken(p);
+        p.brokenStart = promised;
         drop(p);
         p.request = p.request.restarted(0, now);
         mm.restart(p);
@@ -93,11 +95,25 @@ final class Promises {
 
     /** A rejected request is forgotten; a promise it had broken counts, with no new start. */
     void rejected(RequestState p) {
+        settleBroken(p);
+        live.remove(p.request.requestId());
+    }
+
+    /**
+     * Counts the promise a failure broke for {@code p}, if one is pending, by how much later the offer it holds now
+     * starts (0 with none, or if no later).
+     */
+    private void settleBroken(RequestState p) {
         if (p.brokenStart != Long.MIN_VALUE) {
-            context.ledger().promiseBroken(0);
+            long delay = p.accepted == null ? 0 : Math.max(0, p.accepted.startTime() - p.brokenStart);
+            context.ledger().promiseBroken(delay);
             p.brokenStart = Long.MIN_VALUE;
         }
-        live.remove(p.request.requestId());
+    }
+
+    /** At the run's end: the promises broken since their requests' last failure are counted. */
+    void settleAllBroken() {
+        live.values().forEach(this::settleBroken);
     }
 
     /** Whether some held offer may still move earlier or be swapped: then every change of the schedules matters. */
@@ -148,10 +164,6 @@ final class Promises {
         p.holds = holds;
         if (failures) {
             live.put(r.requestId(), p);
-            if (p.brokenStart != Long.MIN_VALUE) {
-                context.ledger().promiseBroken(Math.max(0, o.startTime() - p.brokenStart));
-                p.brokenStart = Long.MIN_VALUE;
-            }
         }
         p.reservationSpent += o.reservationCost();
         p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);

@@ -56,7 +56,7 @@ final class RequestState {
     boolean rebidding;
     /** What the request held before its last swap, until the swap's release is known to have taken; or null. */
     Held previous;
-    /** The start a failure broke (an owner's {@code Broken}) until a new offer is held; {@link Long#MIN_VALUE}: none. */
+    /** The start a failure broke last (an owner's {@code Broken}), until counted; {@link Long#MIN_VALUE}: none. */
     long brokenStart = Long.MIN_VALUE;
 
     /** An offer held, with its reservations and how the request values it. */

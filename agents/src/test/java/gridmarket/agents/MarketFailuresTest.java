@@ -37,12 +37,14 @@ class MarketFailuresTest {
     private static final String TWO_SITES = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
             + "{name: s2, machines: [{name: m2, nodes: 4}]}]";
 
+    private static final String MARKET = "{mf: MF1, uf: UF1, rescheduling: none}";
+
     private GridMarket model(String failures, String maintenance, long checkpoint, Job... jobs) throws IOException {
-        return model(TWO_SITES, failures, maintenance, checkpoint, jobs);
+        return model(TWO_SITES, MARKET, failures, maintenance, checkpoint, jobs);
     }
 
-    private GridMarket model(String grid, String failures, String maintenance, long checkpoint, Job... jobs)
-            throws IOException {
+    private GridMarket model(String grid, String market, String failures, String maintenance, long checkpoint,
+                             Job... jobs) throws IOException {
         String keys = "";
         if (failures != null) {
             Files.writeString(dir.resolve("failures.csv"), "machine,nodes,start,end\n" + failures);
@@ -55,7 +57,7 @@ class MarketFailuresTest {
         }
         String yaml = "name: t\nworkload: {generate: {model: poisson, jobs: 10, nodes: 4, load: 0.5, "
                 + "meanRunTime: 100}}\n" + grid + "\nstrategy: market\n"
-                + "market: {mf: MF1, uf: UF1, rescheduling: none}\n"
+                + "market: " + market + "\n"
                 + "failures:\n" + keys + maint + "  checkpoint: " + checkpoint + "\n";
         ExperimentSpec spec = new ExperimentLoader().load("t.yaml", yaml, dir);
         return new GridMarket(1, spec, new Workload("hand-made", List.of(), List.of(jobs), Map.of()));
@@ -106,6 +108,36 @@ class MarketFailuresTest {
         assertEquals(6, r.trades().get(1).messages(), "B was not hit");
     }
 
+    /**
+     * With 10 s per hop between the two domains a round decides when the peer's answer is back, 20 s after it began,
+     * for starts 50 s after it began; a domain prices on its schedule as the request arrives. A (submitted at 0) is
+     * promised m2 at 50 (m1 prices the 50 s idle before the start from 0, m2 from 10: m2 is cheaper); B (at 100) m1
+     * at 150; C (at 200) m2 at 1050, after A (m1 is B's to 1150). m2 fails wholly at 300 until 1200: A is killed
+     * after 250 s (1,000 node-s lost) and C's reservation broken. The notices take a hop and arrive at 310, where
+     * both ask again, A first: m1 answers 1150 at once, m2 its repair, 1200, at 320; at 330 A takes m1 at 1150. C's
+     * round heard m1 offer 1150 too (before A's accept) and takes it, but its own owner refuses it at once: C waits
+     * for a change of the schedules, B's end at 1150, asks again, and m2 answers 1200 at 1160 (m1 is A's to 2150):
+     * C starts on m2 at 1200. The promise was 1050: broken by 150 s.
+     */
+    @Test
+    void withLatencyTheNoticesAndTheNewRoundsTakeTheirTime() throws IOException {
+        RunResult r = HeadlessRun.run(model(TWO_SITES, "{mf: MF1, uf: UF1, rescheduling: none, latency: 10}",
+                "m2,all,300,1200\n", null, 0, job(0, 0, 4, 1000, 1000), job(1, 100, 4, 1000, 1000),
+                job(2, 200, 4, 500, 500), LATE));
+        JobOutcome a = outcome(r, 1);
+        assertEquals(List.of(new Piece(50, 300), new Piece(1150, 2150)), a.pieces());
+        assertEquals("m1", a.machine());
+        JobOutcome b = outcome(r, 2);
+        assertEquals(List.of("m1", 150L, 1150L), List.of(b.machine(), b.start(), b.end()));
+        JobOutcome c = outcome(r, 3);
+        assertEquals(List.of("m2", 1200L), List.of(c.machine(), c.start()));
+        assertEquals(1000, r.failures().lostNodeSeconds());
+        assertEquals(1, r.failures().reservationsBroken());
+        assertEquals(150, r.failures().brokenDelaySeconds());
+        assertEquals(6 + 1 + 6, r.trades().get(0).messages(), "the first round, the Killed notice, the second");
+        assertEquals(3, r.trades().get(2).attempts(), "the first round, the one refused, the one after B's end");
+    }
+
     /** As above with checkpoints every 60 s: A keeps 60 s of its run, so 940 s are left and 160 node-s lost. */
     @Test
     void aCheckpointShortensTheRestartedRequest() throws IOException {
@@ -125,7 +157,7 @@ class MarketFailuresTest {
      */
     @Test
     void noOfferCrossesAMaintenanceWindow() throws IOException {
-        RunResult r = HeadlessRun.run(model("machines: [{name: m1, nodes: 4}]", null, "m1,all,300,600\n", 0,
+        RunResult r = HeadlessRun.run(model("machines: [{name: m1, nodes: 4}]", MARKET, null, "m1,all,300,600\n", 0,
                 job(0, 0, 4, 200, 200), job(1, 1, 4, 200, 200), job(2, 2, 1, 50, 50), job(3, 1000, 1, 10, 10)));
         assertEquals(0, outcome(r, 1).start());
         assertEquals(600, outcome(r, 2).start(), "at 200 it would cross the window");

@@ -110,6 +110,30 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
     private final Set<Allocation> standIns = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Instants at which failed nodes of this machine come back. */
     private final Set<Long> repairs = new HashSet<>();
+    /** The last free windows without each co-allocated part, kept while the schedule does not change. */
+    private final Map<Long, WindowsMemo> windowsMemo = new HashMap<>();
+
+    /**
+     * The free windows without a co-allocated part, for runs of {@code duration} s starting before {@code before},
+     * as the schedule stood at its {@code version} and {@code freeingVersion}; {@code reaches}: whether the part itself
+     * fitted at some earlier start there.
+     */
+    private record WindowsMemo(long version, long freeingVersion, long duration, long before, FreeNodeWindows windows,
+                               boolean reaches) {
+        /**
+         * These windows if they answer the same question now, else {@code null}: while nothing changed, they are
+         * still exact from now on; while nothing was freed, counts only fell, so a part that fitted nowhere earlier
+         * still does not, and the job's earliest common start stays its start whichever of the two is sent.
+         */
+        FreeNodeWindows answers(MachineSchedule schedule, long duration, long before) {
+            if (duration != this.duration || before != this.before) {
+                return null;
+            }
+            boolean same = schedule.version() == version;
+            boolean nothingFreed = schedule.freeingVersion() == freeingVersion;
+            return same || (nothingFreed && !reaches) ? windows : null;
+        }
+    }
 
     /**
      * @param strategy how the owner prices placements (the thesis' owner: its machine function)
@@ -167,7 +191,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
             }
         } else if (m instanceof WindowsWithout w) {
             network.send(address, from, new PartWindows(w.conversation(), w.requestId(),
-                    held.get(w.hold()) != null ? windowsWithout(w.hold(), w.duration(), now) : null));
+                    held.get(w.hold()) != null ? windowsWithout(w.hold(), w.duration(), w.before(), now) : null));
         } else if (m instanceof MovePart mp) {
             if (held.get(mp.hold()) != null) {
                 movePart(mp.hold(), mp.start(), now);
@@ -239,14 +263,23 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
      * This machine's free node-count windows for a run of {@code duration} seconds as if the accepted reservation
      * {@code reservationId} were not there: what a co-allocated job holding it could have here instead.
      */
-    FreeNodeWindows windowsWithout(long reservationId, long duration, long now) {
+    FreeNodeWindows windowsWithout(long reservationId, long duration, long before, long now) {
         Allocation a = held.get(reservationId);
-        schedule.cancel(a);
-        try {
-            return FreeNodeWindows.of(schedule, duration, now, now);
-        } finally {
-            schedule.reinstate(a, now);
+        WindowsMemo last = windowsMemo.get(reservationId);
+        FreeNodeWindows windows = last == null ? null : last.answers(schedule, duration, before);
+        if (windows == null) {
+            windows = schedule.without(a, () -> FreeNodeWindows.before(schedule, duration, now, before, now));
+        } else {
+            // taken out and put back all the same: the schedule then lists it last, as after every such question,
+            // and reservations due at one instant start in the order listed
+            schedule.without(a, () -> null);
         }
+        // kept with the versions after the part is back (taking it out and back changes nothing for the next ask)
+        boolean reaches = last != null && windows == last.windows() ? last.reaches()
+                : windows.reaches(a.nodeCount(), now, before);
+        windowsMemo.put(reservationId, new WindowsMemo(schedule.version(), schedule.freeingVersion(), duration, before,
+                windows, reaches));
+        return windows;
     }
 
     /**
@@ -282,6 +315,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
      */
     private boolean release(long reservationId) {
         Allocation reservation = held.release(reservationId);
+        windowsMemo.remove(reservationId);
         if (reservation == null) {
             return false;
         }
@@ -350,6 +384,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
 
     /** Starts a reservation, booked under {@code hold} ({@code null} if it is not in the book). */
     private Allocation start(Allocation reservation, Long hold, long now) {
+        if (hold != null) {
+            windowsMemo.remove(hold);
+        }
         Integer machines = held.started(reservation);
         Allocation a = schedule.startReserved(reservation, now);
         if (!grid.isEmpty()) {

@@ -158,7 +158,8 @@ final class OfferDesk {
      */
     OfferPart partOffer(Request r, int nodes, long start, long duration, int domain, long now) {
         OfferPart best = null;
-        for (Placement p : generator.candidates(schedule, nodes, duration, start, start + duration, now)) {
+        // Ending by start + duration, every candidate starts at start: the first window's, as the full search has them
+        for (Placement p : generator.earliestCandidates(schedule, nodes, duration, start, start + duration, now)) {
             if (p.start() != start) {
                 continue;
             }
@@ -172,7 +173,7 @@ final class OfferDesk {
 
     /** The first placement the offer search finds for {@code nodes} nodes from exactly {@code start}, or null. */
     Placement placementAt(int nodes, long duration, long start, long now) {
-        for (Placement c : generator.candidates(schedule, nodes, duration, start, start + duration, now)) {
+        for (Placement c : generator.earliestCandidates(schedule, nodes, duration, start, start + duration, now)) {
             if (c.start() == start) {
                 return c;
             }

@@ -245,7 +245,7 @@ final class Promises {
             long duration = p.accepted.endTime() - p.accepted.startTime();
             for (RequestState.Hold h : p.holds) {
                 mm.send(h.owner(), new WindowsWithout(c.conversation, p.request.requestId(), h.machine, h.id,
-                        duration));
+                        duration, start));
             }
         }
     }

@@ -22,11 +22,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CapacityRoutingTest {
     private static final int WIDEST = 128;
 
+    /** {@code rescheduling} may add {@code " co-allocated"}: wide jobs then run over several machines. */
     private static ExperimentSpec spec(String rescheduling, String routing) {
+        String[] r = rescheduling.split(" ");
         String yaml = "name: m\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
                 + "\n  shape: {from: 10000, to: 12500, shift: true, split: local}\nconfiguration: m128\n"
-                + "strategy: market\nmarket: {mf: MF1, uf: UF1, routing: " + routing + ", rescheduling: "
-                + rescheduling + "}\n";
+                + "strategy: market\nmarket: {mf: MF1, uf: UF1, routing: " + routing + ", rescheduling: " + r[0]
+                + (r.length > 1 ? ", coAllocation: needed" : "") + "}\n";
         return new ExperimentLoader().load("m.yaml", yaml, Path.of("."));
     }
 
@@ -57,7 +59,7 @@ class CapacityRoutingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"none", "compress", "rebid"})
+    @ValueSource(strings = {"none", "compress", "rebid", "compress co-allocated"})
     void everyRoundTakesTheEarliestStartOfTheWholeGridWithFewerMessages(String rescheduling) {
         ExperimentSpec spec = spec(rescheduling, "capacity");
         GridMarket model = new GridMarket(1, spec, Workloads.load(spec));

@@ -29,7 +29,18 @@ public final class FreeNodeWindows {
      * planned at {@code now}.
      */
     public static FreeNodeWindows of(MachineSchedule machine, long duration, long from, long now) {
-        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
+        return before(machine, duration, from, Long.MAX_VALUE, now);
+    }
+
+    /**
+     * The same counts for starts in {@code [from, before)} only (later starts count 0 or less than they are): what a
+     * co-allocated job that starts at {@code before} asks when it looks for an earlier start. Nothing of the schedule
+     * after {@code before + duration} is read.
+     */
+    public static FreeNodeWindows before(MachineSchedule machine, long duration, long from, long before, long now) {
+        long horizon = before == Long.MAX_VALUE || duration > Long.MAX_VALUE - before ? Long.MAX_VALUE
+                : before + duration;
+        FreeTable free = machine.sharedFreeTable(now, horizon);
         int n = free.size();
         long[] up = new long[n];
         long[] down = new long[n];
@@ -37,7 +48,8 @@ public final class FreeNodeWindows {
         for (int i = 0; i < n; i++) {
             long s = Math.max(free.start(i), from);
             long e = free.end(i);
-            if (e - s >= duration) {
+            // an interval clipped at the horizon still holds every run that starts before `before`
+            if (s < before && e - s >= duration) {
                 up[k] = s;
                 // The node stops counting one second after the last start that still fits.
                 down[k++] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - duration + 1;
@@ -55,7 +67,7 @@ public final class FreeNodeWindows {
         int b = 0;
         while (a < k || (b < k && down[b] != Long.MAX_VALUE)) {
             long at = Math.min(a < k ? up[a] : Long.MAX_VALUE, down[b]);
-            int before = level;
+            int previous = level;
             while (a < k && up[a] == at) {
                 level++;
                 a++;
@@ -66,7 +78,7 @@ public final class FreeNodeWindows {
             }
             t[m] = at;
             c[m++] = level;
-            if (level > before) {
+            if (level > previous) {
                 r[risings++] = at;
             }
         }
@@ -78,6 +90,19 @@ public final class FreeNodeWindows {
         int i = Arrays.binarySearch(time, t);
         int seg = i >= 0 ? i : -i - 2;
         return seg < 0 ? 0 : count[seg];
+    }
+
+    /** Whether {@code nodes} nodes are free for a whole run at some start in {@code [from, before)}. */
+    public boolean reaches(int nodes, long from, long before) {
+        if (countAt(from) >= nodes) {
+            return true;
+        }
+        for (int i = 0; i < time.length; i++) {
+            if (time[i] > from && time[i] < before && count[i] >= nodes) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The start times at which the count rises, ascending. */

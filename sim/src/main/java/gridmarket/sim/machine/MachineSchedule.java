@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
@@ -42,6 +43,10 @@ public final class MachineSchedule {
     private int outages;
     /** Maintenance windows that have not started, by start. */
     private final List<PlannedOutage> planned = new ArrayList<>();
+    /** Changes of the free node-time from now on, of any kind ({@link #version()}). */
+    private long version;
+    /** Those of them that may have added free node-time ({@link #freeingVersion()}). */
+    private long freeingVersion;
 
     public MachineSchedule(Machine machine) {
         this.machine = machine;
@@ -50,6 +55,33 @@ public final class MachineSchedule {
         this.runningOn = new Allocation[machine.nodes()];
         this.byNode = new ReservationsByNode(machine.nodes());
         this.scratch = new FreeTable(machine.nodes(), 4 * machine.nodes());
+    }
+
+    /**
+     * How many times the free node-time from the current instant on has changed: a job started other than at its
+     * reservation's start, ended before its planned end or went down, a reservation made or withdrawn, maintenance
+     * planned or begun. An answer read from the free intervals at one version holds at a later instant while the
+     * version is the same, for every start from that instant on (time passing only clips intervals at their
+     * beginning); a reservation starting at its start and a job ending at its planned end change nothing.
+     */
+    public long version() {
+        return version;
+    }
+
+    /**
+     * How many of the {@link #version() changes} may have added free node-time (a reservation withdrawn, a job ended
+     * before its planned end, maintenance): while this stays the same, a run that did not fit before some instant
+     * still does not fit there.
+     */
+    public long freeingVersion() {
+        return freeingVersion;
+    }
+
+    private void changed(boolean freeing) {
+        version++;
+        if (freeing) {
+            freeingVersion++;
+        }
     }
 
     public Machine machine() {
@@ -112,13 +144,17 @@ public final class MachineSchedule {
             throw new IllegalStateException(machine.name() + ": job " + job.id() + " needs " + nodes
                     + " nodes at " + now + ", only " + k + " are free");
         }
-        return place(job, ids, now, end, runTime);
+        return place(job, ids, now, end, runTime, true);
     }
 
     /** Starts a job now on the given nodes, e.g. those of its reservation, which this call consumes. */
     public Allocation startReserved(Allocation reservation, long now) {
-        if (!withdraw(reservation)) {
+        if (!reservations.remove(reservation)) {
             throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
+        }
+        byNode.remove(reservation);
+        if (reservation.start() != now) { // at its start the job holds the same nodes for the same time: no change
+            changed(true);
         }
         int[] ids = reservation.nodeIdsShared();
         for (int node : ids) {
@@ -128,7 +164,7 @@ public final class MachineSchedule {
             }
         }
         return place(reservation.job(), ids, now, now + (reservation.plannedEnd() - reservation.start()),
-                reservation.runTimeShared());
+                reservation.runTimeShared(), reservation.start() != now);
     }
 
     /**
@@ -146,11 +182,14 @@ public final class MachineSchedule {
                         + " is busy at " + now);
             }
         }
-        return place(job, ids, now, now + estimate, runTime);
+        return place(job, ids, now, now + estimate, runTime, true);
     }
 
-    private Allocation place(Job job, int[] ids, long now, long plannedEnd, long runTime) {
+    private Allocation place(Job job, int[] ids, long now, long plannedEnd, long runTime, boolean changes) {
         Allocation a = new Allocation(job, machine, ids, now, plannedEnd, runTime);
+        if (changes) {
+            changed(false);
+        }
         for (int node : ids) {
             idle.clear(node);
             runningOn[node] = a;
@@ -181,6 +220,7 @@ public final class MachineSchedule {
         outages++;
         Job standIn = new Job(-outages, -outages, now, repair - now, repair - now, ids.length, -1, -1, -1);
         Allocation a = new Allocation(standIn, machine, ids, now, repair, repair - now, true);
+        changed(false);
         for (int node : ids) {
             idle.clear(node);
             runningOn[node] = a;
@@ -195,6 +235,7 @@ public final class MachineSchedule {
      */
     public void planOutage(PlannedOutage window) {
         planned.add(window);
+        changed(true);
         planned.sort(Comparator.comparingLong(PlannedOutage::start));
     }
 
@@ -223,6 +264,7 @@ public final class MachineSchedule {
         if (!planned.remove(window)) {
             throw new IllegalStateException(machine.name() + ": maintenance " + window + " was not planned");
         }
+        changed(true);
         int down = 0;
         for (Allocation a : running) {
             if (a.outage()) {
@@ -251,6 +293,7 @@ public final class MachineSchedule {
         if (!planned.remove(window)) {
             throw new IllegalStateException(machine.name() + ": maintenance " + window + " was not planned");
         }
+        changed(true);
         return goDown(nodeIds, now, window.end());
     }
 
@@ -266,6 +309,9 @@ public final class MachineSchedule {
     public void finish(Allocation a, long end) {
         if (!running.remove(a)) {
             throw new IllegalStateException(machine.name() + ": " + a + " is not running");
+        }
+        if (end < a.plannedEnd()) { // at or after it, the nodes were planned free from now on already
+            changed(true);
         }
         for (int node : a.nodeIdsShared()) {
             runningOn[node] = null;
@@ -446,6 +492,19 @@ public final class MachineSchedule {
         promise(reservation);
     }
 
+    /**
+     * Answers {@code question}, which must not change this schedule, as if {@code reservation} (not started) were
+     * withdrawn; afterwards the reservation is back, listed last, as after {@link #cancel} and {@link #reinstate}.
+     */
+    public <T> T without(Allocation reservation, Supplier<T> question) {
+        cancel(reservation);
+        try {
+            return question.get();
+        } finally {
+            promise(reservation); // its nodes are free for it: nothing else changed meanwhile
+        }
+    }
+
     /** Withdraws a reservation that has not started. */
     public void cancel(Allocation reservation) {
         if (!withdraw(reservation)) {
@@ -454,6 +513,7 @@ public final class MachineSchedule {
     }
 
     private void promise(Allocation r) {
+        changed(false);
         reservations.add(r);
         byNode.add(r);
     }
@@ -462,6 +522,7 @@ public final class MachineSchedule {
         if (!reservations.remove(r)) {
             return false;
         }
+        changed(true);
         byNode.remove(r);
         return true;
     }

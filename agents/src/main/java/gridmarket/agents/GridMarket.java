@@ -21,6 +21,7 @@ import gridmarket.sim.engine.JobRouter;
 import gridmarket.sim.engine.JobSubmitter;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.failure.FailureModel;
+import gridmarket.sim.failure.MachineKeeper;
 import gridmarket.sim.failure.NodeFailures;
 import gridmarket.sim.failure.OutageWindow;
 import gridmarket.sim.machine.Machine;
@@ -39,6 +40,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.LongConsumer;
 import java.util.function.UnaryOperator;
 
 /**
@@ -123,13 +125,19 @@ public final class GridMarket extends SimState {
         failures = spec.getFailures() == null || workload.jobs().isEmpty() ? null : failures(spec.getFailures());
     }
 
-    /** Plans the experiment's node failures over the machines of the queue strategies' schedulers. */
+    /**
+     * Plans the experiment's node failures over the machines of the queue strategies' schedulers, or of the market's
+     * owners.
+     */
     private NodeFailures failures(FailuresSpec f) {
-        QueueAgent[] owner = new QueueAgent[machines.size()];
+        MachineKeeper[] owner = new MachineKeeper[machines.size()];
         for (QueueAgent q : schedulers) {
             for (MachineSchedule ms : q.schedules()) {
                 owner[ms.machine().id()] = q;
             }
+        }
+        for (MachineOwnerAgent o : owners) {
+            owner[o.index()] = o;
         }
         for (Machine m : machines) {
             if (owner[m.id()] == null) {
@@ -163,9 +171,18 @@ public final class GridMarket extends SimState {
                         m.getRepair().toDistribution(where + ".repair"), m.nodesOn(machine.nodes())));
             }
         }
-        NodeFailures n = new NodeFailures(schedules, List.of(owner), trace, maintenance, models, f.getCheckpoint(), seed(), clock,
-                () -> submitter.submitted() < jobs.size() || schedulers.stream().anyMatch(q -> !q.queue().isEmpty())
-                        || schedules.stream().anyMatch(ms -> ms.running().stream().anyMatch(a -> !a.outage())));
+        if (metaManagers != null) { // every MetaManager steps when nodes fail or come back: its jobs may be hit
+            LongConsumer ahead = t -> metaManagers.forEach(mm -> mm.planStep(t));
+            owners.forEach(o -> o.watchFailures(owners, ahead));
+            metaManagers.forEach(MetaManagerAgent::watchFailures);
+        }
+        NodeFailures n = new NodeFailures(schedules, List.of(owner), trace, maintenance, models, f.getCheckpoint(),
+                seed(), clock, () -> submitter.submitted() < jobs.size()
+                        || schedulers.stream().anyMatch(q -> !q.queue().isEmpty())
+                        || schedules.stream().anyMatch(ms -> ms.running().stream().anyMatch(a -> !a.outage()))
+                        || (metaManagers != null && (metaManagers.stream().anyMatch(mm -> mm.pending() > 0)
+                                || schedules.stream().anyMatch(ms -> ms.reservations().stream()
+                                        .anyMatch(r -> r.job().order() >= 0))))); // not maintenance's
         n.start(first);
         return n;
     }

@@ -7,9 +7,11 @@ import gridmarket.market.PostedPrice;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.Broken;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.IdleNodes;
+import gridmarket.market.protocol.Killed;
 import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.MachineWindows;
 import gridmarket.market.protocol.Message;
@@ -29,17 +31,28 @@ import gridmarket.market.roles.PostedPricing;
 import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
+import gridmarket.sim.failure.MachineKeeper;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
+import gridmarket.sim.machine.PlannedOutage;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.Kill;
+import gridmarket.sim.workload.Job;
 import sim.engine.SimState;
 import sim.engine.Steppable;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.function.LongConsumer;
 
 /**
@@ -52,8 +65,14 @@ import java.util.function.LongConsumer;
  * moves its later reservations earlier, in its own step at {@link Orderings#RESERVATION_START} (after every end of
  * the instant, before any market round), never later. The parts of a co-allocated job are not moved: they must
  * start together on several machines.
+ *
+ * <p>With node failures (docs/FAILURES.md) it is its machine's {@link MachineKeeper}: a failure kills the jobs on the
+ * failed nodes (every part of a co-allocated job, which is one program) and breaks the reservations on them that
+ * would start before the repair, and the owner tells each job's origin ({@link Killed}, {@link Broken}), whose user
+ * asks the market again. A maintenance window is reserved on its nodes when it is announced, so that no offer and
+ * no reservation crosses it.
  */
-public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
+public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, MachineKeeper {
     private static final long serialVersionUID = 1L;
 
     private final int index;
@@ -75,6 +94,25 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     private boolean compressionDue;
     /** Told when capacity is freed here: a job ends before its estimate, a reservation is released or moved up. */
     private Runnable freed = () -> { };
+    /** Node failures: every owner of the grid (a co-allocated job's parts die together), or empty without failures. */
+    private List<MachineOwnerAgent> grid = List.of();
+    /** Plans every MetaManager's step at an instant nodes fail or are repaired. */
+    private LongConsumer outageAhead = t -> { };
+    /** With failures, who holds each accepted reservation, by hold id: told when a failure breaks it. */
+    private final Map<Long, HeldReservations.Holder> holderOf = new HashMap<>();
+    /** With failures, who holds each running job (by allocation, identity): told when a failure kills it. */
+    private final Map<Allocation, HeldReservations.Holder> runningFor = new IdentityHashMap<>();
+    /** Running co-allocated parts. */
+    private final Set<Allocation> runningSpread = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Parts a failure killed: their end events are void. */
+    private final Set<Allocation> killed = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Holds a failure broke: a release that still comes for one is moot. */
+    private final Set<Long> broken = new HashSet<>();
+    /** Announced maintenance windows and the reservations that keep their nodes free (by identity). */
+    private final Map<PlannedOutage, Allocation> maintenance = new IdentityHashMap<>();
+    private final Set<Allocation> standIns = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Instants at which failed nodes of this machine come back. */
+    private final Set<Long> repairs = new HashSet<>();
     /** The last free windows without each co-allocated part, kept while the schedule does not change. */
     private final Map<Long, WindowsMemo> windowsMemo = new HashMap<>();
 
@@ -148,6 +186,9 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         } else if (m instanceof Lost l) {
             strategy.lost(l.requestId(), l.part(), now);
         } else if (m instanceof Release r) {
+            if (broken.remove(r.hold())) {
+                return; // a failure broke it already
+            }
             if (!release(r.hold())) {
                 network.send(address, from, new Refused(r.requestId(), r.hold())); // its job has started
             }
@@ -222,9 +263,12 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         if (a.machines() > 1) {
             held.spread(reservation, a.machines());
         }
+        if (!grid.isEmpty()) {
+            holderOf.put(a.hold(), new HeldReservations.Holder(r.requestId(), origin));
+        }
         strategy.accepted(r, a.part(), now);
         if (p.start() == now) {
-            start(reservation, now);
+            start(reservation, a.hold(), now);
             return;
         }
         held.hold(a.hold(), reservation, a.follow() ? new HeldReservations.Holder(r.requestId(), origin) : null);
@@ -274,7 +318,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         changes.changed();
         capacityFreed();
         if (start == now) {
-            start(moved, now);
+            start(moved, held.idOf(moved), now);
         } else {
             planStep(start);
         }
@@ -292,6 +336,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
             return false;
         }
         schedule.cancel(reservation);
+        holderOf.remove(reservationId);
         changes.changed();
         capacityFreed();
         if (rescheduling != Rescheduling.NONE) {
@@ -315,6 +360,10 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     public void step(SimState state) {
         long now = clock.now();
         plannedSteps.remove(now);
+        if (!repairs.isEmpty() && repairs.remove(now)) { // failed nodes came back: waiting requests may fit now
+            changes.changed();
+            freed.run();
+        }
         if (compressionDue) {
             compressionDue = false;
             compressAndStart(now);
@@ -332,7 +381,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
     }
 
     private void compressAndStart(long now) {
-        for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a))) {
+        for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a) && !standIns.contains(a))) {
             changes.changed();
             capacityFreed();
             HeldReservations.Holder h = held.moved(move[0], move[1]);
@@ -348,23 +397,36 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
 
     private void startDue(long now) {
         for (Allocation r : List.copyOf(schedule.reservations())) {
-            if (r.start() == now) {
-                start(r, now);
+            if (r.start() == now && !standIns.contains(r)) {
+                start(r, held.idOf(r), now);
             }
         }
     }
 
-    private Allocation start(Allocation reservation, long now) {
-        Long hold = held.idOf(reservation);
+    /** Starts a reservation, booked under {@code hold} ({@code null} if it is not in the book). */
+    private Allocation start(Allocation reservation, Long hold, long now) {
         if (hold != null) {
             windowsMemo.remove(hold);
         }
         Integer machines = held.started(reservation);
         Allocation a = schedule.startReserved(reservation, now);
+        if (!grid.isEmpty()) {
+            runningFor.put(a, holderOf.remove(hold));
+            if (machines != null) {
+                runningSpread.add(a);
+            }
+        }
         long end = a.actualEnd();
         boolean early = rescheduling != Rescheduling.NONE && end < a.plannedEnd();
         strategy.jobStarted(a, now);
         clock.at(end, Orderings.JOB_END, s -> {
+            if (!killed.isEmpty() && killed.remove(a)) {
+                return; // a failure ended it before
+            }
+            if (!grid.isEmpty()) {
+                runningFor.remove(a);
+                runningSpread.remove(a);
+            }
             schedule.finish(a);
             strategy.jobEnded(a, end);
             if (machines == null) {
@@ -385,5 +447,222 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent {
         }
         onJobEnd.accept(end);
         return a;
+    }
+
+    /**
+     * Node failures may happen in this run: this owner fails with the other owners of the grid ({@code grid}, in
+     * machine order), and {@code outageAhead} plans every MetaManager's step at an instant nodes fail or come back.
+     */
+    void watchFailures(List<MachineOwnerAgent> grid, LongConsumer outageAhead) {
+        this.grid = List.copyOf(grid);
+        this.outageAhead = outageAhead;
+    }
+
+    @Override
+    public void watchPromises() {
+        // the owner keeps who holds each reservation from the grid's watchFailures on
+    }
+
+    @Override
+    public void expectOutage(long time) {
+        planStep(time);
+        outageAhead.accept(time);
+    }
+
+    /**
+     * Kills the jobs on the failed nodes (all parts of a co-allocated one) and tells their origins, takes the nodes
+     * out of service, and breaks the reservations on them that start before the repair; later reservations stay.
+     */
+    @Override
+    public Allocation nodesFailed(MachineSchedule machine, int[] nodes, long now, long repair, long checkpoint) {
+        List<Allocation> victims = new ArrayList<>();
+        Set<Allocation> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        int[] up = new int[nodes.length];
+        int count = 0;
+        for (int node : nodes) {
+            Allocation a = schedule.runningOn(node);
+            if (a != null && a.outage()) {
+                continue;
+            }
+            up[count++] = node;
+            if (a != null && seen.add(a)) {
+                victims.add(a);
+            }
+        }
+        if (count == 0) {
+            return null;
+        }
+        int[] down = Arrays.copyOf(up, count);
+        victims.sort(Comparator.comparingInt(a -> a.job().order()));
+        for (Allocation v : victims) {
+            kill(v, now, checkpoint);
+        }
+        Allocation outage = schedule.goDown(down, now, repair);
+        breakReservations(down, now, repair);
+        changes.changed();
+        freed.run();
+        if (rescheduling != Rescheduling.NONE) {
+            compressionDue = true; // the killed jobs' other nodes and the broken reservations left room
+        }
+        repairs.add(repair);
+        planStep(repair);
+        outageAhead.accept(repair);
+        return outage;
+    }
+
+    /** Ends a killed attempt on every machine it runs on, records it once, and tells its origin. */
+    private void kill(Allocation victim, long now, long checkpoint) {
+        Job job = victim.job();
+        List<MachineOwnerAgent> where = new ArrayList<>();
+        List<Allocation> parts = new ArrayList<>();
+        if (runningSpread.contains(victim)) {
+            for (MachineOwnerAgent o : grid) {
+                Allocation part = o == this ? victim : o.runningPart(job.order());
+                if (part != null) {
+                    where.add(o);
+                    parts.add(part);
+                }
+            }
+        } else {
+            where.add(this);
+            parts.add(victim);
+        }
+        long elapsed = now - victim.start();
+        // a checkpoint keeps whole intervals of the run, never all of it (nor all of the estimate)
+        long saved = checkpoint <= 0 ? 0
+                : Math.min(elapsed / checkpoint, (Math.min(job.runTime(), job.estimate()) - 1) / checkpoint)
+                        * checkpoint;
+        StringJoiner machines = new StringJoiner("+");
+        StringJoiner held = new StringJoiner("+");
+        long nodes = 0;
+        HeldReservations.Holder holder = null;
+        for (int i = 0; i < parts.size(); i++) {
+            Allocation part = parts.get(i);
+            HeldReservations.Holder h = where.get(i).abort(part, now);
+            holder = where.get(i) == this ? h : holder;
+            machines.add(part.machine().name());
+            held.add(JobOutcome.ranges(part.nodeIds()));
+            nodes += part.nodeCount();
+        }
+        ledger.killed(job, new Kill(machines.toString(), held.toString(), victim.start(), now,
+                Math.max(0, elapsed - saved) * nodes));
+        if (holder == null) {
+            throw new IllegalStateException(schedule.machine().name() + ": no origin known for job " + job.id());
+        }
+        network.send(address, holder.origin(), new Killed(holder.requestId(), saved));
+    }
+
+    /** This machine's running part of co-allocated job {@code order}, or {@code null}. */
+    private Allocation runningPart(int order) {
+        for (Allocation a : schedule.running()) {
+            if (!a.outage() && a.job().order() == order && runningSpread.contains(a)) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    /** Ends a running job here now, its end event void; returns who holds it. */
+    private HeldReservations.Holder abort(Allocation a, long now) {
+        schedule.finish(a, now);
+        killed.add(a);
+        runningSpread.remove(a);
+        changes.changed();
+        freed.run();
+        if (rescheduling != Rescheduling.NONE) {
+            compressionDue = true;
+        }
+        return runningFor.remove(a);
+    }
+
+    /** Breaks every reservation on the failed nodes that starts before the repair, and tells its origin. */
+    private void breakReservations(int[] down, long now, long repair) {
+        for (Allocation r : List.copyOf(schedule.reservations())) {
+            if (r.start() >= repair || standIns.contains(r) || !overlaps(r.nodeIds(), down)) {
+                continue;
+            }
+            boolean coAllocated = held.coAllocated(r);
+            BrokenHold b = cancelBroken(r);
+            if (coAllocated) { // its other parts cannot run without it
+                for (MachineOwnerAgent o : grid) {
+                    if (o != this) {
+                        o.cancelPart(r.job().order());
+                    }
+                }
+            }
+            network.send(address, b.holder().origin(), new Broken(b.holder().requestId(), b.hold()));
+        }
+    }
+
+    /** Cancels this machine's reservation of co-allocated job {@code order}, if it holds one. */
+    private void cancelPart(int order) {
+        for (Allocation r : List.copyOf(schedule.reservations())) {
+            if (r.job().order() == order && !standIns.contains(r)) {
+                cancelBroken(r);
+                changes.changed();
+                freed.run();
+                if (rescheduling != Rescheduling.NONE) {
+                    compressionDue = true;
+                }
+            }
+        }
+    }
+
+    /** A reservation a failure broke: its hold id and who held it. */
+    private record BrokenHold(long hold, HeldReservations.Holder holder) {
+    }
+
+    /** Takes a broken reservation out of the book and the schedule. */
+    private BrokenHold cancelBroken(Allocation r) {
+        Long id = held.idOf(r);
+        if (id == null) {
+            throw new IllegalStateException(schedule.machine().name() + ": reservation not in the book: " + r);
+        }
+        held.release(id);
+        schedule.cancel(r);
+        broken.add(id);
+        return new BrokenHold(id, holderOf.remove(id));
+    }
+
+    private static boolean overlaps(int[] sorted, int[] nodes) {
+        for (int node : nodes) {
+            if (Arrays.binarySearch(sorted, node) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reserves the announced window's nodes, the lowest ids free for all of it, so that nothing is placed across. */
+    @Override
+    public void maintenancePlanned(MachineSchedule machine, PlannedOutage window) {
+        long length = window.end() - window.start();
+        int[] ids = new int[Math.min(window.nodes(), schedule.size())];
+        int count = 0;
+        for (int node = 0; node < schedule.size() && count < ids.length; node++) {
+            if (schedule.canReserve(new int[] {node}, window.start(), length, window.start())) {
+                ids[count++] = node;
+            }
+        }
+        if (count == 0) {
+            return; // other windows hold every node then
+        }
+        Job standIn = new Job(-1, -1, window.start(), length, length, count, -1, -1, -1);
+        Allocation r = schedule.reserve(standIn, Arrays.copyOf(ids, count), window.start(), length,
+                window.start());
+        maintenance.put(window, r);
+        standIns.add(r);
+    }
+
+    /** Takes the window's reserved nodes out of service. */
+    @Override
+    public Allocation maintenanceStarts(MachineSchedule machine, PlannedOutage window, long now) {
+        Allocation r = maintenance.remove(window);
+        if (r == null) {
+            return machine.startMaintenance(window, now);
+        }
+        standIns.remove(r);
+        schedule.cancel(r);
+        return schedule.startMaintenance(window, r.nodeIds(), now);
     }
 }

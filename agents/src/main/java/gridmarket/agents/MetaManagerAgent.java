@@ -7,10 +7,12 @@ import gridmarket.market.OfferPart;
 import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
+import gridmarket.market.protocol.Broken;
 import gridmarket.market.protocol.CallForOffers;
 import gridmarket.market.protocol.CapacityFreed;
 import gridmarket.market.protocol.FreeWindows;
 import gridmarket.market.protocol.IdleNodes;
+import gridmarket.market.protocol.Killed;
 import gridmarket.market.protocol.Lost;
 import gridmarket.market.protocol.Message;
 import gridmarket.market.protocol.Moved;
@@ -59,6 +61,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final MarketContext context;
     private final EventClock clock;
     private final ArrayDeque<RequestState> inbox = new ArrayDeque<>();
+    /** Requests whose job a failure killed or whose offer it broke, to be asked again in this instant's step. */
+    private final ArrayDeque<RequestState> restarts = new ArrayDeque<>();
     private final WaitingRequests waiting = new WaitingRequests();
     private final Promises promises;
     private final Map<Long, Round> rounds = new HashMap<>();
@@ -163,6 +167,21 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return open;
     }
 
+    /** Requests still searching or about to search again after a failure. */
+    int pending() {
+        return waiting.size() + restarts.size();
+    }
+
+    /** Node failures may happen in this run: this MetaManager follows its requests until their jobs are done. */
+    void watchFailures() {
+        promises.watchFailures();
+    }
+
+    /** A request asks again after a failure, in this MetaManager's step (planned at every failure ahead). */
+    void restart(RequestState p) {
+        restarts.add(p);
+    }
+
     /** Plans a step at {@code time} (the submit time of an expected request, a schedule change, a delivery). */
     void planStep(long time) {
         if (plannedSteps.add(time)) {
@@ -233,6 +252,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
         context.network().deliverDue(index, now);
         for (RequestState p : retry) {
+            round(p, p.request, false, now);
+        }
+        while (!restarts.isEmpty()) {
+            RequestState p = restarts.poll();
             round(p, p.request, false, now);
         }
         while (!inbox.isEmpty()) {
@@ -347,6 +370,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             promises.refused(rf, now);
         } else if (m instanceof IdleNodes idle) {
             promises.idleHeard(idle.nodes(), now);
+        } else if (m instanceof Killed k) {
+            promises.killed(k, now);
+        } else if (m instanceof Broken b) {
+            promises.broken(b, now);
         } else if (m instanceof CapacityFreed f) {
             capacities.freed(f.domain());
         } else {
@@ -433,10 +460,12 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         context.ledger().rejected(r.job(), reason.reason(), reason.detail());
         context.trades().put(r.job().order(), p.rejectedTrade(context.network().messages(r.requestId())));
         context.network().forget(r.requestId());
+        promises.rejected(p);
     }
 
     /** Rejects every request still waiting; called when the simulation has no events left. */
     void giveUp() {
         waiting.takeAll().forEach(p -> reject(p, Rejections.simulationEnded(p)));
+        promises.settleAllBroken();
     }
 }

@@ -6,6 +6,8 @@ import gridmarket.market.OfferSelection;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
 import gridmarket.market.protocol.Accept;
+import gridmarket.market.protocol.Broken;
+import gridmarket.market.protocol.Killed;
 import gridmarket.market.protocol.Moved;
 import gridmarket.market.protocol.PartWindows;
 import gridmarket.market.protocol.Refused;
@@ -31,6 +33,9 @@ final class Promises {
     /** Requests holding an offer whose owners may still write to this MetaManager about it, by request id. */
     private final Map<Long, RequestState> holding = new HashMap<>();
     private final Map<Long, Compression> compressions = new HashMap<>();
+    /** With failures, every request that holds or held an offer, by request id: a failure may kill or break it. */
+    private final Map<Long, RequestState> live = new HashMap<>();
+    private boolean failures;
     private long nextHold;
     private long idleAt = Long.MIN_VALUE;
     private int widestIdle;
@@ -38,6 +43,77 @@ final class Promises {
     Promises(MetaManagerAgent mm, MarketContext context) {
         this.mm = mm;
         this.context = context;
+    }
+
+    /** Node failures may happen in this run: the requests holding offers are kept until their jobs are done. */
+    void watchFailures() {
+        failures = true;
+    }
+
+    /**
+     * A failure killed the request's running job: the request is made again for what is left of the job (after
+     * its last checkpoint) and handed back to its MetaManager for a new round.
+     */
+    void killed(Killed k, long now) {
+        RequestState p = live.get(k.requestId());
+        if (p == null) {
+            return;
+        }
+        settleBroken(p); // it started: the promise a failure broke before is settled by that start
+        drop(p);
+        p.request = p.request.restarted(k.kept(), now);
+        mm.restart(p);
+    }
+
+    /**
+     * A failure broke a reservation the request holds (a swap's old one is moot): the promise is broken, and the
+     * request goes back to its MetaManager for a new round. By how much is known once the request holds its next
+     * promise for good: when that one is broken in turn, its job is killed, or the run ends (an accept may still be
+     * refused with latency, so not when an offer is accepted).
+     */
+    void broken(Broken b, long now) {
+        RequestState p = live.get(b.requestId());
+        if (p == null || p.holds.stream().noneMatch(h -> h.id == b.hold())) {
+            return;
+        }
+        long promised = p.currentStart();
+        settleBroken(p);
+        p.brokenStart = promised;
+        drop(p);
+        p.request = p.request.restarted(0, now);
+        mm.restart(p);
+    }
+
+    /** The request holds nothing any more (its co-allocated parts were cancelled by their owners). */
+    private void drop(RequestState p) {
+        promised.remove(p);
+        holding.remove(p.request.requestId());
+        p.accepted = null;
+        p.holds = List.of();
+        p.previous = null;
+    }
+
+    /** A rejected request is forgotten; a promise it had broken counts, with no new start. */
+    void rejected(RequestState p) {
+        settleBroken(p);
+        live.remove(p.request.requestId());
+    }
+
+    /**
+     * Counts the promise a failure broke for {@code p}, if one is pending, by how much later the offer it holds now
+     * starts (0 with none, or if no later).
+     */
+    private void settleBroken(RequestState p) {
+        if (p.brokenStart != Long.MIN_VALUE) {
+            long delay = p.accepted == null ? 0 : Math.max(0, p.accepted.startTime() - p.brokenStart);
+            context.ledger().promiseBroken(delay);
+            p.brokenStart = Long.MIN_VALUE;
+        }
+    }
+
+    /** At the run's end: the promises broken since their requests' last failure are counted. */
+    void settleAllBroken() {
+        live.values().forEach(this::settleBroken);
     }
 
     /** Whether some held offer may still move earlier or be swapped: then every change of the schedules matters. */
@@ -86,6 +162,9 @@ final class Promises {
         }
         p.accepted = o;
         p.holds = holds;
+        if (failures) {
+            live.put(r.requestId(), p);
+        }
         p.reservationSpent += o.reservationCost();
         p.heldUtility = o.coAllocated() ? round.coAllocatedFit.utility() : Valuation.ofOffer(r, o);
         if (movable && o.startTime() > now && !promised.contains(p)) {

@@ -34,7 +34,8 @@ final class RequestState {
         }
     }
 
-    final Request request;
+    /** The request as the user last made it: its own, or again after a failure killed its job or broke its offer. */
+    Request request;
     /** The user who made it, who decides whether it asks again and swaps. */
     final UserStrategy user;
     final OfferSelection selection = new OfferSelection(0);
@@ -76,6 +77,8 @@ final class RequestState {
     boolean rebidding;
     /** What the request held before its last swap, until the swap's release is known to have taken; or null. */
     Held previous;
+    /** The start a failure broke last (an owner's {@code Broken}), until counted; {@link Long#MIN_VALUE}: none. */
+    long brokenStart = Long.MIN_VALUE;
 
     /** An offer held, with its reservations and how the request values it. */
     record Held(Offer accepted, OfferUtility utility, List<Hold> holds) {

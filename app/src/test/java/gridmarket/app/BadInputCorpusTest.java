@@ -152,8 +152,10 @@ class BadInputCorpusTest {
         c.experiment("failure model of a machine that does not exist", "name: t\n" + W + M + "failures: {models: "
                 + "[{machine: m9, between: {mean: 60}, repair: {mean: 6}}]}\n", "e.yaml", "failures.models[0].machine",
                 "'m9'");
-        c.experiment("failures under the market", MARKET + "failures: {models: [{between: {mean: 60}, "
-                + "repair: {mean: 6}}]}\n", "e.yaml", "failures are not yet simulated for the market");
+        c.experiment("a market checkpoint on a machine of another speed", "name: t\n" + W
+                + "machines: [{name: m1, nodes: 8, speed: 2}]\nstrategy: market\nfailures: {checkpoint: 60, "
+                + "models: [{between: {mean: 60}, repair: {mean: 6}}]}\n", "e.yaml", "failures.checkpoint: 60",
+                "machine m1 has speed 2.0");
         String pfcfs = "name: t\n" + W + M + "policy: pfcfs\npolicyParameters: ";
         c.experiment("pfcfs x zero", pfcfs + "{x: 0}\n", "e.yaml:5:", "policyParameters.x", "got 0.0");
         c.experiment("pfcfs x 100", pfcfs + "{x: 100}\n", "e.yaml:5:", "x must be above 0 and below 100");

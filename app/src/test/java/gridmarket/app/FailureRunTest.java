@@ -88,6 +88,35 @@ class FailureRunTest {
         check(run(e, "out"), Map.of("m1", 64, "m2", 64));
     }
 
+    /**
+     * The market on CTC over four 128-node machines (co-allocating its wide jobs), under 16-node failures about daily,
+     * a failure trace and maintenance windows: every rescheduling, with and without latency and checkpoints.
+     */
+    @ParameterizedTest(name = "{0}, latency {1}, checkpoint {2}")
+    @CsvSource({"none, 0, 0", "compress, 0, 3600", "rebid, 0, 0", "compress, 30, 0", "rebid, 30, 1800"})
+    void theMarketStaysFeasible(String rescheduling, int latency, int checkpoint) throws IOException {
+        Files.writeString(dir.resolve("trace.csv"), "machine,nodes,start,end\nm1,all,200000,207200\n"
+                + "m3,64,400000,430000\n");
+        Files.writeString(dir.resolve("maintenance.csv"), "machine,nodes,start,end\nm2,32,100000,110000\n"
+                + "m4,all,300000,303600\n");
+        Path e = dir.resolve("market.yaml");
+        Files.writeString(e, "name: f\nworkload: {swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + ", shape: {from: 10000, to: 11500, shift: true}}\nconfiguration: m128\nstrategy: market\n"
+                + "market: {rescheduling: " + rescheduling + ", latency: " + latency + "}\n"
+                + "failures:\n  trace: trace.csv\n  maintenance: maintenance.csv\n  checkpoint: " + checkpoint
+                + "\n  models:\n    - between: {mean: 86400}\n"
+                + "      repair: {distribution: weibull, scale: 3600, shape: 0.7}\n      nodes: 16\n");
+        Run run = run(e, "out");
+        check(run, Map.of("m1", 128, "m2", 128, "m3", 128, "m4", 128));
+        JsonNode f = run.summary().get("failures");
+        assertTrue(f.get("killed").asLong() > 0 && f.get("reservationsBroken").asLong() > 0, f.toString());
+        String outages = Files.readString(run.out().resolve("outages.csv"));
+        assertTrue(outages.contains("m2,0-31,100000,110000,maintenance"), outages);
+        assertTrue(outages.contains("m4,0-127,300000,303600,maintenance"), outages);
+        assertEquals(Files.readString(run.out().resolve("jobs.csv")),
+                Files.readString(run(e, "again").out().resolve("jobs.csv")), "the same run twice");
+    }
+
     /** Without a failures block the files are those of a run of the same experiment as before: no outages.csv. */
     @Test
     void withoutFailuresNothingIsAdded() throws IOException {

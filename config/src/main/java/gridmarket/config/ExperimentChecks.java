@@ -203,7 +203,10 @@ public final class ExperimentChecks {
      * probe job and offer, so that a syntax error, an unknown attribute or a type error stops the experiment before
      * it runs.
      */
-    /** Failures are simulated for the queue strategies with non-preemptive policies; each model names a machine once. */
+    /**
+     * Failures are simulated for the queue strategies with non-preemptive policies and for the market (a checkpoint
+     * there only on machines of one speed without populations); each model names a machine once.
+     */
     private static void checkFailures(ExperimentSpec spec, LocalPolicyFactory policy) {
         FailuresSpec f = spec.getFailures();
         if (f == null) {
@@ -211,14 +214,12 @@ public final class ExperimentChecks {
         }
         String key = f.getTrace() != null ? "failures.trace" : f.getMaintenance() != null ? "failures.maintenance"
                 : !f.getModels().isEmpty() ? "failures.models" : "failures.checkpoint";
-        if ("market".equals(spec.getStrategy())) {
-            throw new ConfigException(key + ": failures are not yet simulated for the market");
-        }
-        if (spec.strategyFactory().policyUse() == PolicyUse.NONE) {
+        boolean market = "market".equals(spec.getStrategy());
+        if (!market && spec.strategyFactory().policyUse() == PolicyUse.NONE) {
             throw new ConfigException(key + ": strategy '" + spec.getStrategy() + "' has no queue to resubmit "
-                    + "killed jobs to; failures are simulated for local, jobsharing and multisite");
+                    + "killed jobs to; failures are simulated for local, jobsharing, multisite and market");
         }
-        if (policy.preempts()) {
+        if (!market && policy.preempts()) {
             throw new ConfigException(key + ": policy '" + spec.getPolicy() + "' preempts jobs; failures are not "
                     + "yet simulated with preemption");
         }
@@ -226,7 +227,22 @@ public final class ExperimentChecks {
             throw new ConfigException("failures.checkpoint: has no effect without failures; give failures.trace, "
                     + "failures.maintenance or failures.models");
         }
-        if (f.getMaintenance() != null && policy.acrossMachines() != GridQueue.CONSERVATIVE) {
+        if (market && f.getCheckpoint() > 0) {
+            for (SiteSpec site : spec.resolvedSites()) {
+                for (MachineSpec m : site.getMachines()) {
+                    if (m.getSpeed() != null && m.getSpeed() != 1) {
+                        throw new ConfigException("failures.checkpoint: " + f.getCheckpoint() + " (machine "
+                                + m.getName() + " has speed " + m.getSpeed() + "); the market keeps a checkpoint "
+                                + "only on machines of speed 1");
+                    }
+                }
+            }
+            if (!spec.getPopulations().isEmpty()) {
+                throw new ConfigException("failures.checkpoint: " + f.getCheckpoint() + " with populations; the "
+                        + "market keeps a checkpoint only for requests without a population's template");
+            }
+        }
+        if (!market && f.getMaintenance() != null && policy.acrossMachines() != GridQueue.CONSERVATIVE) {
             throw new ConfigException("failures.maintenance: maintenance windows are planned around by conservative "
                     + "backfilling only; policy '" + spec.getPolicy() + "' plans no reservations to step over them");
         }

@@ -224,10 +224,10 @@ public final class SettingsSchema {
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
             POPULATION_SHARE,
             other("populations[].request", Kind.FILE, "the request template (.req)"),
-            other("failures", Kind.MAPPING, "node failures (docs/FAILURES.md); not with strategy market"),
+            other("failures", Kind.MAPPING, "node failures (docs/FAILURES.md)"),
             other("failures.trace", Kind.FILE, "a failure trace: CSV machine,nodes,start,end"),
             other("failures.maintenance", Kind.FILE, "maintenance windows known in advance, as failures.trace "
-                    + "(conservative policies only)"),
+                    + "(conservative policies and the market only)"),
             FAILURES_CHECKPOINT,
             other("failures.models", Kind.LIST, "failure models, one per machine or one for all"),
             name("failures.models[].machine", "the machine (default: every machine without a model of its own)"),

@@ -45,6 +45,22 @@ public record Request(long requestId, Job job, String userName, int originDomain
                 minMultiSite, maxMultiSite, terms);
     }
 
+    /**
+     * The request again from {@code now}, for a job that a node failure killed or whose reservation it broke: what
+     * is left of the job after {@code done} seconds kept by a checkpoint (0: all of it), searching from now for as
+     * long as the request searched from its start.
+     */
+    public Request restarted(long done, long now) {
+        if (done < 0 || done >= runTime) {
+            throw new IllegalArgumentException("request " + requestId + ": " + done + " s of " + runTime + " done");
+        }
+        long search = searchDeadline == Long.MAX_VALUE ? Long.MAX_VALUE : searchDeadline - startTime;
+        long deadline = search == Long.MAX_VALUE || now > Long.MAX_VALUE - search ? Long.MAX_VALUE : now + search;
+        return new Request(requestId, done == 0 ? job : job.remaining(done), userName, originDomain,
+                numberOfProcessors, runTime - done, now, endTime, deadline, hops, maxOfferNumber, jobBudget,
+                offerBudget, reservationBudget, utility, minMultiSite, maxMultiSite, terms);
+    }
+
     /** Whether an offer's costs are within this request's job and reservation budgets. */
     public boolean affords(double jobCost, double reservationCost) {
         return jobCost <= jobBudget && reservationCost <= reservationBudget;

@@ -5,7 +5,7 @@ package gridmarket.market.protocol;
  * it; {@link #weight()} is how many messages it counts as.
  */
 public sealed interface Message permits CallForOffers, Offers, PartialRequest, FreeWindows, PartRequest, PartOffer,
-        Accept, Refused, Lost, Release, WindowsWithout, PartWindows, MovePart, Moved, Notice {
+        Accept, Refused, Lost, Release, WindowsWithout, PartWindows, MovePart, Moved, Killed, Broken, Notice {
 
     /** The request this message belongs to (0 for an announcement to every domain). */
     long requestId();

@@ -1,5 +1,6 @@
 package gridmarket.sim.engine;
 
+import gridmarket.sim.failure.MachineKeeper;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.JobQueue;
@@ -31,7 +32,7 @@ import java.util.StringJoiner;
  * head of its queue (ahead of every waiting job, in workload order: they had been started before any of them) and
  * lets its policy re-plan; the end events of the killed allocations are void.
  */
-public abstract class QueueAgent implements Steppable, JobRouter {
+public abstract class QueueAgent implements Steppable, JobRouter, MachineKeeper {
     private static final long serialVersionUID = 1L;
 
     protected final EventClock clock;
@@ -96,6 +97,7 @@ public abstract class QueueAgent implements Steppable, JobRouter {
     public abstract List<MachineSchedule> schedules();
 
     /** Node failures may happen in this run: the policy starts noting the promises they may break. */
+    @Override
     public void watchPromises() {
     }
 
@@ -103,6 +105,7 @@ public abstract class QueueAgent implements Steppable, JobRouter {
      * Announces an instant at which nodes of this agent's machines fail or are repaired, so that a pass follows
      * them (MASON cannot schedule "later at the current time").
      */
+    @Override
     public final void expectOutage(long time) {
         planPass(time);
     }
@@ -116,6 +119,7 @@ public abstract class QueueAgent implements Steppable, JobRouter {
      * @param checkpoint seconds between a job's checkpoints, or 0 for none
      * @return the outage, or {@code null} if every node given was already out of service
      */
+    @Override
     public final Allocation nodesFailed(MachineSchedule machine, int[] nodes, long now, long repair,
                                         long checkpoint) {
         List<Allocation> victims = new ArrayList<>();

@@ -3,7 +3,6 @@ package gridmarket.sim.failure;
 import ec.util.MersenneTwisterFast;
 import gridmarket.sim.engine.EventClock;
 import gridmarket.sim.engine.Orderings;
-import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.machine.Allocation;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.machine.PlannedOutage;
@@ -23,11 +22,13 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Fails and repairs the nodes of the grid's machines: the windows of a failure trace, and per machine the failures
- * its {@link FailureModel} draws. At a failure the machine's scheduler kills the jobs on the failed nodes and puts
- * them back in its queue ({@link QueueAgent#nodesFailed}); at the repair the nodes are idle again.
+ * its {@link FailureModel} draws. At a failure the agent that runs jobs on the machine ({@link MachineKeeper}: a
+ * scheduler, or the market's owner) kills the jobs on the failed nodes and runs them again ({@link
+ * MachineKeeper#nodesFailed}); at the repair the nodes are idle again.
  *
  * <p>Maintenance windows are known in advance: each machine's schedule holds them ({@link
- * MachineSchedule#plannedOutages()}) for its planners to count; when one starts it takes idle nodes, and a failure
+ * MachineSchedule#plannedOutages()}) for its planners to count (and tells its keeper, {@link MachineKeeper#maintenancePlanned}); when one starts it
+ * takes idle nodes, and a failure
  * before it is repaired by its start at the latest.
  *
  * <p>Determinism: one event per instant at {@link Orderings#OUTAGE} handles every machine in index order, repairs
@@ -40,7 +41,7 @@ public final class NodeFailures implements Steppable {
     private static final long serialVersionUID = 1L;
 
     private final List<MachineSchedule> schedules;
-    private final List<QueueAgent> owners;
+    private final List<MachineKeeper> owners;
     private final List<OutageWindow> trace;
     private final List<OutageWindow> maintenance;
     private final Map<Integer, FailureModel> models;
@@ -80,8 +81,9 @@ public final class NodeFailures implements Steppable {
      * @param seed       the run's seed
      * @param workLeft   whether any job is still to be submitted, waiting or running
      */
-    public NodeFailures(List<MachineSchedule> schedules, List<QueueAgent> owners, List<OutageWindow> trace,
-                        List<OutageWindow> maintenance, Map<Integer, FailureModel> models, long checkpoint, long seed,
+    public NodeFailures(List<MachineSchedule> schedules, List<? extends MachineKeeper> owners,
+                        List<OutageWindow> trace, List<OutageWindow> maintenance, Map<Integer, FailureModel> models,
+                        long checkpoint, long seed,
                         EventClock clock, BooleanSupplier workLeft) {
         this.schedules = List.copyOf(schedules);
         this.owners = List.copyOf(owners);
@@ -103,8 +105,8 @@ public final class NodeFailures implements Steppable {
      * submit). Call before the first event runs.
      */
     public void start(long origin) {
-        Set<QueueAgent> told = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (QueueAgent owner : owners) {
+        Set<MachineKeeper> told = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (MachineKeeper owner : owners) {
             if (told.add(owner)) {
                 owner.watchPromises();
             }
@@ -112,6 +114,7 @@ public final class NodeFailures implements Steppable {
         for (OutageWindow w : maintenance) {
             PlannedOutage p = new PlannedOutage(w.nodes(), w.start(), w.end());
             schedules.get(w.machine()).planOutage(p);
+            owners.get(w.machine()).maintenancePlanned(schedules.get(w.machine()), p);
             plan(w.start(), new Action(w.machine(), false, null, w, planned++, p));
         }
         for (OutageWindow w : trace) {
@@ -159,7 +162,7 @@ public final class NodeFailures implements Steppable {
                 continue;
             }
             if (a.planned() != null) {
-                Allocation outage = ms.startMaintenance(a.planned(), now);
+                Allocation outage = owners.get(a.machine()).maintenanceStarts(ms, a.planned(), now);
                 if (outage != null) {
                     outages.add(new Outage(ms.machine(), outage.nodeIds(), now, a.planned().end(), true));
                     plan(a.planned().end(), new Action(a.machine(), true, outage, a.window(), planned++));

@@ -283,6 +283,20 @@ public final class MachineSchedule {
         return goDown(ids, now, window.end());
     }
 
+    /**
+     * Starts a maintenance window now on the given nodes, which a planner kept free for it (the market's owner
+     * reserves a window's nodes when it is announced).
+     *
+     * @throws IllegalStateException if the window was not planned or a node is not idle
+     */
+    public Allocation startMaintenance(PlannedOutage window, int[] nodeIds, long now) {
+        if (!planned.remove(window)) {
+            throw new IllegalStateException(machine.name() + ": maintenance " + window + " was not planned");
+        }
+        changed(true);
+        return goDown(nodeIds, now, window.end());
+    }
+
     /** Ends an outage at its repair time: its nodes are idle again. */
     public void repair(Allocation outage) {
         if (!outage.outage()) {

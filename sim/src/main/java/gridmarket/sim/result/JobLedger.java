@@ -66,6 +66,18 @@ public final class JobLedger {
         brokenDelaySeconds += delay;
     }
 
+    /**
+     * A market owner broke a promised start because its nodes failed, and the job's new round holds a start
+     * {@code delay} seconds later (0 if the new start is no later than the promise).
+     */
+    public void promiseBroken(long delay) {
+        if (delay < 0) {
+            throw new IllegalArgumentException("a broken promise is delayed, not by " + delay + " s");
+        }
+        reservationsBroken++;
+        brokenDelaySeconds += delay;
+    }
+
     /** Reservations broken by failures so far. */
     public long reservationsBroken() {
         return reservationsBroken;

@@ -299,9 +299,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         }
         long lead = context.latency() * routing.deepest();
         // Nothing starts before the user has chosen (one round trip, two with a co-allocation's parts), the accepts
-        // have reached their owners, a refusal has come back and the releases it causes have gone out: so a job never
-        // starts on part of what it accepted.
-        long earliest = now + lead * (co ? 7 : 5);
+        // have reached their owners, a refusal has come back and the releases it causes have arrived, a second later
+        // than that: a reservation due at the instant a message arrives starts first. So a job never starts on part
+        // of what it accepted.
+        long earliest = now + lead * (co ? 7 : 5) + (lead > 0 ? 1 : 0);
         if (earliest > r.startTime()) {
             r = r.withStartTime(earliest);
         }

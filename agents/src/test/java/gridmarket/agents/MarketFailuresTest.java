@@ -110,14 +110,14 @@ class MarketFailuresTest {
 
     /**
      * With 10 s per hop between the two domains a round decides when the peer's answer is back, 20 s after it began,
-     * for starts 50 s after it began; a domain prices on its schedule as the request arrives. A (submitted at 0) is
-     * promised m2 at 50 (m1 prices the 50 s idle before the start from 0, m2 from 10: m2 is cheaper); B (at 100) m1
-     * at 150; C (at 200) m2 at 1050, after A (m1 is B's to 1150). m2 fails wholly at 300 until 1200: A is killed
-     * after 250 s (1,000 node-s lost) and C's reservation broken. The notices take a hop and arrive at 310, where
-     * both ask again, A first: m1 answers 1150 at once, m2 its repair, 1200, at 320; at 330 A takes m1 at 1150. C's
-     * round heard m1 offer 1150 too (before A's accept) and takes it, but its own owner refuses it at once: C waits
-     * for a change of the schedules, B's end at 1150, asks again, and m2 answers 1200 at 1160 (m1 is A's to 2150):
-     * C starts on m2 at 1200. The promise was 1050: broken by 150 s.
+     * for starts 51 s after it began (5 hops of 10 s and a second); a domain prices on its schedule as the request
+     * arrives. A (submitted at 0) is promised m2 at 51 (m1 prices the 51 s idle before the start from 0, m2 from 10:
+     * m2 is cheaper); B (at 100) m1 at 151; C (at 200) m2 at 1051, after A (m1 is B's to 1151). m2 fails wholly at 300
+     * until 1200: A is killed after 249 s (996 node-s lost) and C's reservation broken. The notices take a hop and
+     * arrive at 310, where both ask again, A first: m1 answers 1151 at once, m2 its repair, 1200, at 320; at 330 A
+     * takes m1 at 1151. C's round heard m1 offer 1151 too (before A's accept) and takes it, but its own owner refuses
+     * it at once: C waits for a change of the schedules, B's end at 1151, and asks again for starts from 1202 (m1 is
+     * A's to 2151): C starts on m2 at 1202. The promise was 1051: broken by 151 s.
      */
     @Test
     void withLatencyTheNoticesAndTheNewRoundsTakeTheirTime() throws IOException {
@@ -125,15 +125,15 @@ class MarketFailuresTest {
                 "m2,all,300,1200\n", null, 0, job(0, 0, 4, 1000, 1000), job(1, 100, 4, 1000, 1000),
                 job(2, 200, 4, 500, 500), LATE));
         JobOutcome a = outcome(r, 1);
-        assertEquals(List.of(new Piece(50, 300), new Piece(1150, 2150)), a.pieces());
+        assertEquals(List.of(new Piece(51, 300), new Piece(1151, 2151)), a.pieces());
         assertEquals("m1", a.machine());
         JobOutcome b = outcome(r, 2);
-        assertEquals(List.of("m1", 150L, 1150L), List.of(b.machine(), b.start(), b.end()));
+        assertEquals(List.of("m1", 151L, 1151L), List.of(b.machine(), b.start(), b.end()));
         JobOutcome c = outcome(r, 3);
-        assertEquals(List.of("m2", 1200L), List.of(c.machine(), c.start()));
-        assertEquals(1000, r.failures().lostNodeSeconds());
+        assertEquals(List.of("m2", 1202L), List.of(c.machine(), c.start()));
+        assertEquals(996, r.failures().lostNodeSeconds());
         assertEquals(1, r.failures().reservationsBroken());
-        assertEquals(150, r.failures().brokenDelaySeconds());
+        assertEquals(151, r.failures().brokenDelaySeconds());
         assertEquals(6 + 1 + 6, r.trades().get(0).messages(), "the first round, the Killed notice, the second");
         assertEquals(3, r.trades().get(2).attempts(), "the first round, the one refused, the one after B's end");
     }

@@ -84,9 +84,9 @@ class MarketRolesTogetherTest {
         assertEquals(List.of(0L), List.copyOf(owners.get(0).pricedAt), "the origin's owner priced at once");
         assertEquals(List.of(10L), List.copyOf(owners.get(1).pricedAt), "m1 priced when the request arrived");
         assertEquals(List.of(20L), List.copyOf(owners.get(2).pricedAt), "m2 two hops later");
-        assertEquals(List.of("accepted 1 at 100 @40", "started 1 @100", "ended 1 @200"), owners.get(0).heard);
-        assertEquals(List.of("lost 1 at 100 @50"), owners.get(1).heard, "the loss is told 1 hop after the decision");
-        assertEquals(List.of("lost 1 at 100 @60"), owners.get(2).heard, "and 2 hops away, 20 s after it");
+        assertEquals(List.of("accepted 1 at 101 @40", "started 1 @101", "ended 1 @201"), owners.get(0).heard);
+        assertEquals(List.of("lost 1 at 101 @50"), owners.get(1).heard, "the loss is told 1 hop after the decision");
+        assertEquals(List.of("lost 1 at 101 @60"), owners.get(2).heard, "and 2 hops away, 20 s after it");
         assertEquals(1, g.ledger.size());
     }
 
@@ -125,10 +125,10 @@ class MarketRolesTogetherTest {
 
     @Test
     void theCoAllocatedPartsOfAJobOverTwoSitesStayTogetherUnderLatency() {
-        // m0 at site 0, m1 at site 1, 10 s a message between them; offers start 5 x 10 s after a round begins. A holds
-        // m0 from 50 (planned to 1050, ends at 150), B (site 1) 2 nodes of m1 from 100. W's parts, promised at 1050 on
-        // both machines, do not move when A ends early (the origin cannot move parts in another domain together),
-        // and never apart.
+        // m0 at site 0, m1 at site 1, 10 s a message between them; offers start 5 x 10 s and a second after a round
+        // begins. A holds m0 from 51 (planned to 1051, ends at 151), B (site 1) 2 nodes of m1 from 101. W's parts,
+        // promised at 1051 on both machines, do not move when A ends early (the origin cannot move parts in another
+        // domain together), and never apart.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -137,23 +137,23 @@ class MarketRolesTogetherTest {
         g.submit(request(job(1, 50, 2, 500, 500, 1), 1, "UF1", 1));
         g.submit(request(job(2, 60, 6, 200, 200, 0), 0, "UF1", 1));
         f.run();
-        assertEquals(50, g.outcomes(1).get(0).start());
-        assertEquals(100, g.outcomes(2).get(0).start());
+        assertEquals(51, g.outcomes(1).get(0).start());
+        assertEquals(101, g.outcomes(2).get(0).start());
         List<JobOutcome> parts = g.outcomes(3);
         assertEquals(2, parts.size());
         assertEquals(List.of("m0", "m1"), parts.stream().map(JobOutcome::machine).sorted().toList());
         for (JobOutcome o : parts) {
-            assertEquals(1050, o.start(), "after A's planned end on m0: " + o);
-            assertEquals(1250, o.end());
+            assertEquals(1051, o.start(), "after A's planned end on m0: " + o);
+            assertEquals(1251, o.end());
         }
     }
 
     @Test
     void aRebidUnderLatencyPaysItsMessagesDelays() {
-        // Sites 0 (m0) and 1 (m1), 10 s a message; offers start 5 x 10 s after a round begins. A holds m0 50-1050.
-        // B (site 1, at 50) takes m1 at 100 (its accept arrives at 80), planned to 1100 but ends at 200. C (site 0, at
-        // 75; its call reaches m1 at 85, after B's accept) is promised m0 at 1050. At 200 m1 is idle; its announcement
-        // reaches site 0 at 210, where C re-bids; the swap starts C at 210 + 5 x 10.
+        // Sites 0 (m0) and 1 (m1), 10 s a message; offers start 5 x 10 s and a second after a round begins. A holds
+        // m0 51-1051. B (site 1, at 50) takes m1 at 101 (its accept arrives at 80), planned to 1101 but ends at 201. C
+        // (site 0, at 75; its call reaches m1 at 85, after B's accept) is promised m0 at 1051. At 201 m1 is idle; its
+        // announcement reaches site 0 at 211, where C re-bids; the swap starts C at 211 + 5 x 10 + 1.
         RoleFixture f = new RoleFixture();
         Settings s = new Settings();
         s.latency = 10;
@@ -165,16 +165,16 @@ class MarketRolesTogetherTest {
         g.submit(request(job(2, 75, 4, 500, 500, 0), 0, "UF1", 1));
         f.run();
         Decision first = seen.stream().filter(d -> d.requestId() == 3).findFirst().orElseThrow();
-        assertEquals(1050, first.winner().startTime(), "C's first promise");
+        assertEquals(1051, first.winner().startTime(), "C's first promise");
         assertEquals("m0", first.winner().machineName());
         JobOutcome c = g.outcomes(3).get(0);
         assertEquals(1, g.outcomes(3).size());
         assertEquals("m1", c.machine(), "C swapped to the machine that freed");
         assertTrue(c.start() >= 200 + 2 * 10, "the swap's start pays the re-bid's round trip: " + c.start());
-        assertEquals(260, c.start());
-        assertEquals(760, c.end());
+        assertEquals(262, c.start());
+        assertEquals(762, c.end());
         assertEquals(1, g.trades.get(2).swaps());
-        assertEquals(260L, g.trades.get(2).promisedStart());
+        assertEquals(262L, g.trades.get(2).promisedStart());
         assertEquals(6 + 7, g.trades.get(2).messages(),
                 "two rounds of 4 with an accept and a loss each, and the release of m0's reservation");
         assertTrue(g.schedules.get(0).reservations().isEmpty(), "C's old reservation on m0 was released");

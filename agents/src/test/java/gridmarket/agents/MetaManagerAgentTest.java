@@ -130,9 +130,10 @@ class MetaManagerAgentTest {
         Received call2 = s.peer2.received(CallForOffers.class).get(0);
         assertEquals(10, call1.now());
         assertEquals(20, call2.now(), "two hops");
-        assertEquals(100, ((CallForOffers) call1.message()).request().startTime(),
-                "no start before a refusal of an accept to the farthest owner and the releases it causes are through: "
-                        + "0 + 5 x 2 x 10");
+        assertEquals(101, ((CallForOffers) call1.message()).request().startTime(),
+                "no start before a refusal of an accept to the farthest owner and the releases it causes are through, "
+                        + "and a second more (a start at the instant a release arrives would come first): "
+                        + "0 + 5 x 2 x 10 + 1");
         assertEquals(1, s.clearing.given.size());
         List<Offer> given = s.clearing.given.get(0);
         assertEquals(List.of("m0", "m1"), given.stream().map(Offer::machineName).toList(),
@@ -179,7 +180,7 @@ class MetaManagerAgentTest {
         List<Received> calls = s.peer1.received(CallForOffers.class);
         assertEquals(2, calls.size(), "asked again after the change");
         assertEquals(210, calls.get(1).now());
-        assertEquals(300, ((CallForOffers) calls.get(1).message()).request().startTime(), "200 + 5 x 2 x 10");
+        assertEquals(301, ((CallForOffers) calls.get(1).message()).request().startTime(), "200 + 5 x 2 x 10 + 1");
         assertEquals(2, s.owner2.received(Accept.class).size(), "and accepted again, refused again");
         assertEquals(2, s.clearing.given.size());
         assertEquals(1, s.origin.waiting(), "refused again at 260, waiting again");

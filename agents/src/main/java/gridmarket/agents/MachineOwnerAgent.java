@@ -118,15 +118,17 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
 
     /**
      * The free windows without a co-allocated part, for runs of {@code duration} s starting before {@code before},
-     * as the schedule stood at its {@code version} and {@code freeingVersion}; {@code reaches}: whether the part itself
-     * fitted at some earlier start there.
+     * last sent when the schedule stood at its {@code version} and {@code freeingVersion}; {@code reaches}: whether the
+     * part itself fitted at some earlier start there. Windows that reach were read at that version and are exact;
+     * windows that do not may have been read earlier, and are then an upper bound of the counts that still does not
+     * reach: all that the job's compression asks of them.
      */
     private record WindowsMemo(long version, long freeingVersion, long duration, long before, FreeNodeWindows windows,
                                boolean reaches) {
         /**
-         * These windows if they answer the same question now, else {@code null}: while nothing changed, they are
-         * still exact from now on; while nothing was freed, counts only fell, so a part that fitted nowhere earlier
-         * still does not, and the job's earliest common start stays its start whichever of the two is sent.
+         * These windows if they answer the same question now, else {@code null}: while nothing changed, they hold from
+         * now on as they did; while nothing was freed, counts only fell, so a part that fitted nowhere earlier still
+         * does not, and the job's earliest common start stays its start whichever windows are sent.
          */
         FreeNodeWindows answers(MachineSchedule schedule, long duration, long before) {
             if (duration != this.duration || before != this.before) {
@@ -619,6 +621,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
             throw new IllegalStateException(schedule.machine().name() + ": reservation not in the book: " + r);
         }
         held.release(id);
+        windowsMemo.remove(id);
         schedule.cancel(r);
         broken.add(id);
         return new BrokenHold(id, holderOf.remove(id));

@@ -25,10 +25,11 @@ class CapacityRoutingTest {
     /** {@code rescheduling} may add {@code " co-allocated"}: wide jobs then run over several machines. */
     private static ExperimentSpec spec(String rescheduling, String routing) {
         String[] r = rescheduling.split(" ");
+        boolean co = r.length > 1;
         String yaml = "name: m\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
-                + "\n  shape: {from: 10000, to: 12500, shift: true, split: local}\nconfiguration: m128\n"
-                + "strategy: market\nmarket: {mf: MF1, uf: UF1, routing: " + routing + ", rescheduling: " + r[0]
-                + (r.length > 1 ? ", coAllocation: needed" : "") + "}\n";
+                + "\n  shape: {from: 10000, to: 12500, shift: true, split: " + (co ? "none" : "local")
+                + "}\nconfiguration: m128\nstrategy: market\nmarket: {mf: MF1, uf: UF1, routing: " + routing
+                + ", rescheduling: " + r[0] + (co ? ", coAllocation: needed" : "") + "}\n";
         return new ExperimentLoader().load("m.yaml", yaml, Path.of("."));
     }
 
@@ -65,7 +66,11 @@ class CapacityRoutingTest {
         GridMarket model = new GridMarket(1, spec, Workloads.load(spec));
         AtomicInteger checked = new AtomicInteger();
         AtomicInteger waited = new AtomicInteger();
+        AtomicInteger coAllocated = new AtomicInteger();
         model.setMarketObserver((origin, request, offers, winner, now) -> {
+            if (winner != null && winner.coAllocated()) {
+                coAllocated.incrementAndGet();
+            }
             if (winner == null || winner.coAllocated() || request.numberOfProcessors() > WIDEST) {
                 return;
             }
@@ -81,6 +86,10 @@ class CapacityRoutingTest {
                 "every job ends completed or rejected");
         assertTrue(checked.get() > jobs * 9 / 10 && waited.get() > jobs / 10,
                 "rounds checked, of them with a later start: " + checked + ", " + waited + " of " + jobs);
+
+        if (rescheduling.endsWith("co-allocated")) {
+            assertTrue(coAllocated.get() > 10, "wide jobs co-allocated: " + coAllocated);
+        }
 
         Map<String, Object> routing = routing(r);
         assertTrue(((Number) routing.get("callsLeftOut")).longValue() > 0, routing.toString());

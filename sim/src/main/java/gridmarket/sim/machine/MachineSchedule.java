@@ -497,11 +497,20 @@ public final class MachineSchedule {
      * withdrawn; afterwards the reservation is back, listed last, as after {@link #cancel} and {@link #reinstate}.
      */
     public <T> T without(Allocation reservation, Supplier<T> question) {
+        long before = version;
+        long freeingBefore = freeingVersion;
         cancel(reservation);
         try {
             return question.get();
         } finally {
+            if (version != before + 1) {
+                throw new IllegalStateException(machine.name() + ": a question without " + reservation
+                        + " changed the schedule");
+            }
             promise(reservation); // its nodes are free for it: nothing else changed meanwhile
+            // the free intervals are as they were: an answer read before still holds
+            version = before;
+            freeingVersion = freeingBefore;
         }
     }
 

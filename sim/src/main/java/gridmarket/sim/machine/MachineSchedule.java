@@ -439,6 +439,10 @@ public final class MachineSchedule {
             }
         }
         Arrays.sort(starts, 0, k);
+        boolean[] preferred = new boolean[size()];
+        for (int node : prefer) {
+            preferred[node] = true;
+        }
         int[] ids = new int[n];
         for (int i = 0; i < k; i++) {
             long t = starts[i];
@@ -447,11 +451,14 @@ public final class MachineSchedule {
             }
             long end = duration > Long.MAX_VALUE - t ? Long.MAX_VALUE : t + duration;
             int c = 0;
-            for (int pass = 0; pass < 2 && c < n; pass++) {
-                for (int node = 0; node < size() && c < n; node++) {
-                    if (contains(prefer, node) == (pass == 0) && free.freeFor(node, t, end)) {
-                        ids[c++] = node;
-                    }
+            for (int q = 0; q < prefer.length && c < n; q++) { // its own nodes first (prefer is ascending)
+                if (free.freeFor(prefer[q], t, end)) {
+                    ids[c++] = prefer[q];
+                }
+            }
+            for (int node = 0; node < size() && c < n; node++) {
+                if (!preferred[node] && free.freeFor(node, t, end)) {
+                    ids[c++] = node;
                 }
             }
             if (c == n) {
@@ -538,10 +545,6 @@ public final class MachineSchedule {
 
     private boolean reservedDuring(int node, long from, long to) {
         return byNode.overlaps(node, from, to);
-    }
-
-    private static boolean contains(int[] sorted, int node) {
-        return Arrays.binarySearch(sorted, node) >= 0;
     }
 
     /**

@@ -12,5 +12,5 @@ out="${1:-results/x8}"
 "$here/tables.sh" "$out/results.csv" > "$out/tables.md"
 chart() { "$gm" chart "$@" --out "$out/figures"; }
 # AWRT per workload, every mechanism beside the two job-sharing baselines, one figure per configuration
-chart strategies "$out/market" "$out/baselines" --x workload --series market,policy,configuration
+chart strategies "$out/market" "$out/baselines" --x workload --series strategy,policy,market,market.uf
 echo "X8: $out/results.csv, $out/tables.md, $out/figures"

@@ -87,7 +87,11 @@ class ExamplesReproduceTest {
             Map.entry("x5/fpfs-waitlimits.yaml", "600 runs"),
             Map.entry("x5/uniform.yaml", "720 runs"),
             Map.entry("x5/uniform-waitlimit.yaml", "480 runs"),
-            Map.entry("x6/x6.yaml", "150 fork-join runs of 10 replications")));
+            Map.entry("x6/x6.yaml", "150 fork-join runs of 10 replications"),
+            Map.entry("x8-mechanisms/base.yaml", "the market on the CTC 10-20k extract, m128, co-allocating, with "
+                    + "values: 5 s a run; as x3/base.yaml"),
+            Map.entry("x8-mechanisms/market.yaml", "176 market runs: 10 minutes"),
+            Map.entry("x8-mechanisms/baselines.yaml", "32 runs")));
 
     /**
      * Sweeps of which one shard runs here (the sweep's own {@code --shard}: some of its runs, each as the example

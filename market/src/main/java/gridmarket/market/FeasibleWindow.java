@@ -17,9 +17,10 @@ final class FeasibleWindow {
     private final FreeTable free;
     /** The table's orders, or null: the window orders its own intervals. */
     private final IntervalOrders orders;
-    /** The node of each interval of the table. */
-    private final int[] nodeOf;
-    /** Whether an interval of the table is in the window: its node's interval holding the start, long enough. */
+    /**
+     * Whether an interval of the table is in the window: its node's interval holding the start, long enough; only
+     * with the table's orders, which the window filters by it (null otherwise).
+     */
     private final boolean[] member;
     /** The window's intervals in node order. */
     private final int[] fit;
@@ -28,11 +29,7 @@ final class FeasibleWindow {
     FeasibleWindow(FreeTable free, IntervalOrders orders) {
         this.free = free;
         this.orders = orders;
-        this.nodeOf = new int[free.size()];
-        for (int n = 0; n < free.nodes(); n++) {
-            Arrays.fill(nodeOf, free.first(n), free.first(n + 1), n);
-        }
-        this.member = new boolean[free.size()];
+        this.member = orders == null ? null : new boolean[free.size()];
         this.fit = new int[free.nodes()];
     }
 
@@ -42,15 +39,21 @@ final class FeasibleWindow {
 
     /** Takes the nodes free for all of {@code [t, t + runTime)}: each node whose interval holding t is long enough. */
     void fill(long t, long runTime) {
-        for (int i = 0; i < size; i++) {
-            member[fit[i]] = false;
+        if (member != null) {
+            for (int i = 0; i < size; i++) {
+                member[fit[i]] = false;
+            }
         }
         size = 0;
         for (int n = 0; n < free.nodes(); n++) {
             int f = containing(n, t);
             if (f >= 0 && free.end(f) - t >= runTime) {
-                member[f] = true;
                 fit[size++] = f;
+            }
+        }
+        if (member != null) {
+            for (int i = 0; i < size; i++) {
+                member[fit[i]] = true;
             }
         }
     }
@@ -118,7 +121,7 @@ final class FeasibleWindow {
     private void add(List<NodeSet> sets, List<long[]> seen, int[] order, int from, int n) {
         long[] members = new long[(free.nodes() + 63) >>> 6];
         for (int i = from; i < from + n; i++) {
-            int node = nodeOf[order[i]];
+            int node = free.node(order[i]);
             members[node >>> 6] |= 1L << node;
         }
         for (long[] other : seen) {

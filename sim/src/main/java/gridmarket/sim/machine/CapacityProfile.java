@@ -38,6 +38,22 @@ public final class CapacityProfile {
         memo = new RoomMemo(capacity);
     }
 
+    /**
+     * Makes this the profile a new one of the same capacity from {@code origin} would be, keeping its arrays: a
+     * planner that builds a profile at every pass (a compression, a re-plan) allocated more in the profile's hints and
+     * memo than in its segments. The hints it keeps only say where a search starts (never what it finds).
+     */
+    public void reset(long origin) {
+        time[0] = origin;
+        free[0] = capacity;
+        size = 1;
+        endMark();
+        prefixValid = 0;
+        near = 0;
+        lastPlace = -1;
+        memo.clear();
+    }
+
     /** What the searches learned; for tests of what a change makes them re-read. */
     RoomMemo memo() {
         return memo;

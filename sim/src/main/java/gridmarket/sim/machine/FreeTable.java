@@ -13,6 +13,8 @@ import java.util.Arrays;
 public final class FreeTable {
     private long[] start;
     private long[] end;
+    /** The node of each interval: searches that gather intervals across nodes ask it for every one they keep. */
+    private int[] nodeOf;
     private final int[] first;
     private int size;
     private int node;
@@ -25,6 +27,7 @@ public final class FreeTable {
     FreeTable(int nodes, int capacity) {
         this.start = new long[Math.max(capacity, 4)];
         this.end = new long[start.length];
+        this.nodeOf = new int[start.length];
         this.first = new int[nodes + 1];
     }
 
@@ -38,9 +41,11 @@ public final class FreeTable {
         if (size == start.length) {
             start = Arrays.copyOf(start, size * 2);
             end = Arrays.copyOf(end, size * 2);
+            nodeOf = Arrays.copyOf(nodeOf, size * 2);
         }
         start[size] = s;
         end[size] = e;
+        nodeOf[size] = node;
         size++;
     }
 
@@ -69,6 +74,11 @@ public final class FreeTable {
 
     public long end(int i) {
         return end[i];
+    }
+
+    /** The node whose interval {@code i} is. */
+    public int node(int i) {
+        return nodeOf[i];
     }
 
     /** Whether one of the node's intervals covers all of {@code [from, to)}. */

@@ -38,6 +38,8 @@ public final class MachineSchedule {
     private final ReservationsByNode byNode;
     /** The one free-interval table, refilled by every search (never two at once: a schedule is single-threaded). */
     private final FreeTable scratch;
+    /** {@link #compress}'s node count, kept between passes (null until the first). */
+    private CapacityProfile compressionCount;
     private long busyNodeSeconds;
     /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
     private int outages;
@@ -376,7 +378,7 @@ public final class MachineSchedule {
         List<Allocation> order = new ArrayList<>(reservations);
         order.sort(Comparator.comparingLong(Allocation::start).thenComparingInt(a -> a.job().order()));
         // The node count over time rules out most moves cheaply; node identities are checked only where it allows one.
-        CapacityProfile count = new CapacityProfile(size(), now);
+        CapacityProfile count = compressionCount(now);
         for (Allocation a : running) {
             if (a.plannedEnd() > now) {
                 count.take(a.nodeCount(), now, a.plannedEnd());
@@ -410,6 +412,16 @@ public final class MachineSchedule {
             moves.add(new Allocation[] {r, moved});
         }
         return moves;
+    }
+
+    /** The node count that {@link #compress} builds afresh at every pass, in arrays kept from the last. */
+    private CapacityProfile compressionCount(long now) {
+        if (compressionCount == null) {
+            compressionCount = new CapacityProfile(size(), now);
+        } else {
+            compressionCount.reset(now);
+        }
+        return compressionCount;
     }
 
     private static final int[] NO_NODES = {};

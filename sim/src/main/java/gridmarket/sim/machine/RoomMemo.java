@@ -46,6 +46,18 @@ final class RoomMemo {
         }
     }
 
+    /** Forgets every shape and give-back, as a new memo of the same capacity knows nothing. */
+    void clear() {
+        if (shapes > 0) {
+            Arrays.fill(keys, 0);
+            shapes = 0;
+        }
+        clock = 0;
+        for (GiveBacks g : classes) {
+            g.clear();
+        }
+    }
+
     private int classOf(int nodes) {
         return classByWidth[Math.min(Math.max(nodes, 1), capacity)];
     }
@@ -161,6 +173,12 @@ final class RoomMemo {
         private final Extremes ends = new Extremes(false);
         /** The clock of the newest give-back that started at or before the origin. */
         private long fromOriginClock = -1;
+
+        void clear() {
+            starts.top = 0;
+            ends.top = 0;
+            fromOriginClock = -1;
+        }
 
         void add(long clock, long from, long until) {
             starts.add(clock, from);

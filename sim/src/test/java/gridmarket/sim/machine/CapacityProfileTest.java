@@ -298,8 +298,11 @@ class CapacityProfileTest {
         int[] widths = {1, 2, 3, 5, 8};
         int[] durations = {7, 30, 90};
         int memoAnswers = 0;
+        CapacityProfile kept = new CapacityProfile(cap, 0);
         for (int round = 0; round < 150; round++) {
-            CapacityProfile p = new CapacityProfile(cap, 0);
+            // every other round on a profile reset after the last: what it learned then must not leak into this one
+            CapacityProfile p = round % 2 == 0 ? new CapacityProfile(cap, 0) : kept;
+            p.reset(0);
             int[] free = allFree(horizon + 200, cap);
             java.util.List<int[]> reserved = new java.util.ArrayList<>();
             int origin = 0;
@@ -372,8 +375,10 @@ class CapacityProfileTest {
         int[] widths = {1, 2, 4, 6};
         int[] durations = {0, 1, 9, 40, 150};
         int searches = 0;
+        CapacityProfile kept = new CapacityProfile(cap, 0);
         for (int round = 0; round < 200; round++) {
-            CapacityProfile p = new CapacityProfile(cap, 0);
+            CapacityProfile p = round % 2 == 0 ? new CapacityProfile(cap, 0) : kept; // a reset one knows nothing
+            p.reset(0);
             int[] free = allFree(length, cap);
             java.util.List<long[]> held = new java.util.ArrayList<>(); // {nodes, start, end}, end MAX when open
             int origin = 0;

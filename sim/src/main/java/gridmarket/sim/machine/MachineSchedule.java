@@ -638,26 +638,31 @@ public final class MachineSchedule {
 
     private FreeTable fill(FreeTable table, long from, long to) {
         table.clear();
-        for (int node = 0; node < size(); node++) {
+        int nodes = size();
+        for (int node = 0; node < nodes; node++) {
             long cursor = from;
             Allocation run = runningOn[node];
+            long runStart = run == null ? 0 : run.start();
             int k = byNode.firstEndingAfter(node, from); // those before end by from: they move no cursor
             int reserved = byNode.count(node);
             while (cursor < to) {
-                Allocation a;
-                if (run != null && (k == reserved || byNode.get(node, k).start() >= run.start())) {
-                    a = run; // the running job before reservations starting with or after it
+                long start;
+                long plannedEnd;
+                if (run != null && (k == reserved || byNode.start(node, k) >= runStart)) {
+                    start = runStart; // the running job before reservations starting with or after it
+                    plannedEnd = run.plannedEnd();
                     run = null;
                 } else if (k < reserved) {
-                    a = byNode.get(node, k++);
+                    start = byNode.start(node, k);
+                    plannedEnd = byNode.end(node, k++);
                 } else {
                     break;
                 }
-                long end = Math.min(a.start(), to);
+                long end = Math.min(start, to);
                 if (cursor < end) {
                     table.add(cursor, end);
                 }
-                cursor = Math.max(cursor, a.plannedEnd());
+                cursor = Math.max(cursor, plannedEnd);
             }
             if (cursor < to) {
                 table.add(cursor, to);

@@ -286,11 +286,13 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
         WindowsMemo last = windowsMemo.get(reservationId);
         FreeNodeWindows windows = last == null ? null : last.answers(schedule, duration, before);
         if (windows == null) {
-            windows = schedule.without(a, () -> FreeNodeWindows.before(schedule, duration, now, before, now));
+            windows = FreeNodeWindows.before(
+                    schedule.sharedFreeTableWithout(a, now, FreeNodeWindows.horizon(duration, before)),
+                    duration, now, before);
         } else {
-            // taken out and put back all the same: the schedule then lists it last, as after every such question,
-            // and reservations due at one instant start in the order listed
-            schedule.without(a, () -> null);
+            // listed last all the same, as after every such question: reservations due at one instant start in the
+            // order listed
+            schedule.listLast(a);
         }
         // kept with the versions after the part is back (taking it out and back changes nothing for the next ask)
         boolean reaches = last != null && windows == last.windows() ? last.reaches()

@@ -38,9 +38,19 @@ public final class FreeNodeWindows {
      * after {@code before + duration} is read.
      */
     public static FreeNodeWindows before(MachineSchedule machine, long duration, long from, long before, long now) {
-        long horizon = before == Long.MAX_VALUE || duration > Long.MAX_VALUE - before ? Long.MAX_VALUE
-                : before + duration;
-        FreeTable free = machine.sharedFreeTable(now, horizon);
+        return before(machine.sharedFreeTable(now, horizon(duration, before)), duration, from, before);
+    }
+
+    /** How far a table must reach for {@link #before}: the last start's run ends there. */
+    public static long horizon(long duration, long before) {
+        return before == Long.MAX_VALUE || duration > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + duration;
+    }
+
+    /**
+     * The counts read from a table of free intervals that reaches at least {@link #horizon} (a machine's, or one as if
+     * a reservation were withdrawn: {@link MachineSchedule#sharedFreeTableWithout}).
+     */
+    public static FreeNodeWindows before(FreeTable free, long duration, long from, long before) {
         int n = free.size();
         long[] up = new long[n];
         long[] down = new long[n];

@@ -11,7 +11,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 
 /**
  * The node-level schedule of one machine: which nodes each running job holds, and which nodes are promised to future
@@ -40,6 +39,8 @@ public final class MachineSchedule {
     private final FreeTable scratch;
     /** {@link #compress}'s node count, kept between passes (null until the first). */
     private CapacityProfile compressionCount;
+    /** A reservation the table's fill passes over ({@link #sharedFreeTableWithout}), or null. */
+    private Allocation hidden;
     private long busyNodeSeconds;
     /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
     private int outages;
@@ -512,25 +513,30 @@ public final class MachineSchedule {
     }
 
     /**
-     * Answers {@code question}, which must not change this schedule, as if {@code reservation} (not started) were
-     * withdrawn; afterwards the reservation is back, listed last, as after {@link #cancel} and {@link #reinstate}.
+     * The free intervals of every node inside {@code [from, to)} as if {@code reservation} (not started) were
+     * withdrawn, in the shared table ({@link #sharedFreeTable}): what a co-allocated part could have here instead.
+     * The reservation stays, listed last ({@link #listLast}), as after {@link #cancel} and {@link #reinstate}; the
+     * versions do not change.
      */
-    public <T> T without(Allocation reservation, Supplier<T> question) {
-        long before = version;
-        long freeingBefore = freeingVersion;
-        cancel(reservation);
+    public FreeTable sharedFreeTableWithout(Allocation reservation, long from, long to) {
+        listLast(reservation);
+        hidden = reservation;
         try {
-            return question.get();
+            return fill(scratch, from, to);
         } finally {
-            if (version != before + 1) {
-                throw new IllegalStateException(machine.name() + ": a question without " + reservation
-                        + " changed the schedule");
-            }
-            promise(reservation); // its nodes are free for it: nothing else changed meanwhile
-            // the free intervals are as they were: an answer read before still holds
-            version = before;
-            freeingVersion = freeingBefore;
+            hidden = null;
         }
+    }
+
+    /**
+     * Lists a reservation (not started) after every other, as withdrawing it and making it again would: reservations
+     * due at one instant start in the order listed, and a question asked as if it were withdrawn keeps that order.
+     */
+    public void listLast(Allocation reservation) {
+        if (!reservations.remove(reservation)) {
+            throw new IllegalStateException(machine.name() + ": no reservation " + reservation);
+        }
+        reservations.add(reservation);
     }
 
     /** Withdraws a reservation that has not started. */
@@ -653,6 +659,10 @@ public final class MachineSchedule {
                     plannedEnd = run.plannedEnd();
                     run = null;
                 } else if (k < reserved) {
+                    if (hidden != null && byNode.at(node, k) == hidden) {
+                        k++;
+                        continue;
+                    }
                     start = byNode.start(node, k);
                     plannedEnd = byNode.end(node, k++);
                 } else {

@@ -35,6 +35,11 @@ final class ReservationsByNode {
         return counts[node];
     }
 
+    /** The {@code k}-th reservation of the node by start. */
+    Allocation at(int node, int k) {
+        return lists[node][k];
+    }
+
     /** The start of the {@code k}-th reservation of the node. */
     long start(int node, int k) {
         return starts[node][k];

@@ -108,7 +108,7 @@ class ScheduleVersionTest {
                     case 5 -> {
                         if (!m.reservations().isEmpty()) {
                             Allocation r = m.reservations().get(rnd.nextInt(m.reservations().size()));
-                            m.without(r, () -> m.freeIntervals(0, Long.MAX_VALUE));
+                            m.sharedFreeTableWithout(r, 0, Long.MAX_VALUE);
                         }
                     }
                     default -> {
@@ -160,5 +160,61 @@ class ScheduleVersionTest {
         long freeing = m.freeingVersion();
         m.finish(b, 19); // six seconds early
         assertNotEquals(freeing, m.freeingVersion());
+    }
+
+    private static List<List<FreeInterval>> intervals(FreeTable t) {
+        List<List<FreeInterval>> out = new ArrayList<>();
+        for (int node = 0; node < t.nodes(); node++) {
+            List<FreeInterval> f = new ArrayList<>();
+            for (int k = t.first(node); k < t.first(node + 1); k++) {
+                assertEquals(node, t.node(k), "the table names each interval's node");
+                f.add(new FreeInterval(node, t.start(k), t.end(k)));
+            }
+            out.add(f);
+        }
+        return out;
+    }
+
+    /**
+     * A co-allocated part's question: the table as if a reservation were withdrawn is the table after withdrawing it,
+     * the versions stay, and the reservation is listed last, as a withdrawal and a new reservation would list it.
+     */
+    @Test
+    void aTableWithoutAReservationIsTheTableAfterItsWithdrawal() {
+        int asked = 0;
+        for (int seed = 0; seed < 300; seed++) {
+            Random rnd = new Random(seed);
+            MachineSchedule m = new MachineSchedule(new Machine("m", 0, 1 + rnd.nextInt(12)));
+            long now = rnd.nextInt(5);
+            for (int step = 0; step < 40; step++) {
+                int n = 1 + rnd.nextInt(m.size());
+                long estimate = 1 + rnd.nextInt(20);
+                long start = now + rnd.nextInt(40);
+                int[] ids = rnd.ints(0, m.size()).distinct().limit(n).sorted().toArray();
+                if (start == now && m.canReserve(ids, start, estimate, now) && rnd.nextBoolean()) {
+                    m.startOn(job(n, estimate, estimate), ids, estimate, estimate, now);
+                } else if (start > now && m.canReserve(ids, start, estimate, now)) {
+                    m.reserve(job(n, estimate, estimate), ids, start, estimate, now);
+                }
+            }
+            for (int q = 0; q < 5 && !m.reservations().isEmpty(); q++) {
+                Allocation r = m.reservations().get(rnd.nextInt(m.reservations().size()));
+                long to = rnd.nextBoolean() ? Long.MAX_VALUE : now + 1 + rnd.nextInt(60);
+                long version = m.version();
+                long freeing = m.freeingVersion();
+                List<List<FreeInterval>> without = intervals(m.sharedFreeTableWithout(r, now, to));
+                assertEquals(version, m.version(), "seed " + seed);
+                assertEquals(freeing, m.freeingVersion(), "seed " + seed);
+                List<Allocation> listed = List.copyOf(m.reservations());
+                assertEquals(r, listed.get(listed.size() - 1), "listed last, seed " + seed);
+                m.cancel(r);
+                assertEquals(m.freeIntervals(now, to), without, "seed " + seed + " without " + r);
+                m.reinstate(r, now);
+                assertEquals(listed, m.reservations(), "seed " + seed);
+                assertEquals(intervals(m.sharedFreeTable(now, to)), m.freeIntervals(now, to));
+                asked++;
+            }
+        }
+        assertTrue(asked > 1_000, "questions asked: " + asked);
     }
 }

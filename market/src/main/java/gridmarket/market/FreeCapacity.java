@@ -50,34 +50,75 @@ public final class FreeCapacity {
         return new FreeCapacity(now, Arrays.copyOf(times, n), Arrays.copyOf(widths, n));
     }
 
+    /** Packed changes: a change of up to 2^20 nodes in the low bits, its time from now (under 2^41 s) above. */
+    private static final int COUNT_BITS = 22;
+    private static final long COUNT_OFFSET = 1L << (COUNT_BITS - 1);
+    private static final long LATEST = (1L << (63 - COUNT_BITS)) - 1;
+
     /** Adds one machine's staircase: free nodes over time from {@code now}, by planned ends and reservations. */
     private static void machineSteps(MachineSchedule s, long now, List<long[]> into) {
-        List<long[]> changes = new ArrayList<>(); // (time, change of free nodes)
+        int c = s.running().size() + 2 * s.reservations().size();
+        long[] times = new long[c];
+        int[] deltas = new int[c];
+        int k = 0;
         for (Allocation a : s.running()) {
             // a job past its estimate may end any moment: its nodes count as free from now, a bound that stays low
-            changes.add(new long[] {Math.max(now, a.plannedEnd()), a.nodeCount()});
+            times[k] = Math.max(now, a.plannedEnd());
+            deltas[k++] = a.nodeCount();
         }
         for (Allocation r : s.reservations()) {
-            changes.add(new long[] {Math.max(now, r.start()), -r.nodeCount()});
-            changes.add(new long[] {Math.max(now, r.plannedEnd()), r.nodeCount()});
+            times[k] = Math.max(now, r.start());
+            deltas[k++] = -r.nodeCount();
+            times[k] = Math.max(now, r.plannedEnd());
+            deltas[k++] = r.nodeCount();
         }
-        changes.sort((a, b) -> Long.compare(a[0], b[0]));
+        byTime(times, deltas, now);
         int free = s.freeNodes();
         int best = 0;
         int i = 0;
         long time = now;
         while (true) {
-            while (i < changes.size() && changes.get(i)[0] == time) {
-                free += (int) changes.get(i++)[1];
+            while (i < c && times[i] == time) {
+                free += deltas[i++];
             }
             if (free > best) {
                 best = free;
                 into.add(new long[] {time, free});
             }
-            if (i == changes.size()) {
+            if (i == c) {
                 return;
             }
-            time = changes.get(i)[0];
+            time = times[i];
+        }
+    }
+
+    /**
+     * Sorts the changes by time (the order among equal times does not matter: they are summed before they count). A
+     * domain builds a staircase for every call it answers: packed into one long each, they sort as primitives.
+     */
+    private static void byTime(long[] times, int[] deltas, long now) {
+        int c = times.length;
+        long[] packed = new long[c];
+        for (int k = 0; k < c; k++) {
+            long after = times[k] - now;
+            if (after > LATEST || Math.abs(deltas[k]) >= COUNT_OFFSET) { // beyond the bits: boxed pairs
+                Integer[] order = new Integer[c];
+                Arrays.setAll(order, i -> i);
+                Arrays.sort(order, (x, y) -> Long.compare(times[x], times[y]));
+                long[] t = times.clone();
+                int[] d = deltas.clone();
+                for (int i = 0; i < c; i++) {
+                    times[i] = t[order[i]];
+                    deltas[i] = d[order[i]];
+                }
+                return;
+            }
+            packed[k] = after << COUNT_BITS | (deltas[k] + COUNT_OFFSET);
+        }
+        Arrays.sort(packed);
+        for (int k = 0; k < c; k++) {
+            times[k] = now + (packed[k] >>> COUNT_BITS);
+            deltas[k] = (int) ((packed[k] & ((1L << COUNT_BITS) - 1)) - COUNT_OFFSET);
         }
     }
 

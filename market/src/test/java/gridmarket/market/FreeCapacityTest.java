@@ -30,7 +30,8 @@ class FreeCapacityTest {
             int widest = 0;
             for (int m = 1 + random.nextInt(3); m > 0; m--) {
                 int size = 1 + random.nextInt(round % 10 == 0 ? 300 : 40);
-                machines.add(EarliestCandidatesTest.randomSchedule(random, size, now, 1));
+                // now and then times 2^30 s apart, beyond the staircase's packed sort (2^41 s from now)
+                machines.add(EarliestCandidatesTest.randomSchedule(random, size, now, round % 7 == 3 ? 1L << 30 : 1));
                 widest = Math.max(widest, size);
             }
             FreeCapacity capacity = FreeCapacity.of(machines, now);

@@ -45,7 +45,7 @@ final class Compression {
                 mm.record(p); // a part started or is gone: nothing moves
                 return true;
             }
-            nodes[i] = p.accepted.parts().get(i).placement().nodes().length;
+            nodes[i] = p.accepted.parts().get(i).placement().nodeCount();
         }
         long earlier = CoAllocationPlanner.earliestCommonStart(windows, nodes, now, start);
         if (earlier < start) {

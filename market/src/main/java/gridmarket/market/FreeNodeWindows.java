@@ -52,8 +52,15 @@ public final class FreeNodeWindows {
      */
     public static FreeNodeWindows before(FreeTable free, long duration, long from, long before) {
         int n = free.size();
-        long[] up = new long[n];
-        long[] down = new long[n];
+        int fits = 0; // counted first: most of a table's intervals lie past the horizon's reach or are too short
+        for (int i = 0; i < n; i++) {
+            long s = Math.max(free.start(i), from);
+            if (s < before && free.end(i) - s >= duration) {
+                fits++;
+            }
+        }
+        long[] up = new long[fits];
+        long[] down = new long[fits];
         int k = 0;
         for (int i = 0; i < n; i++) {
             long s = Math.max(free.start(i), from);

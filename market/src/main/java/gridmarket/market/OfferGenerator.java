@@ -24,6 +24,13 @@ import java.util.Set;
  */
 public final class OfferGenerator {
     private final OfferSettings settings;
+    /**
+     * The earliest search's start and end lists, kept between searches: a market makes one search per owner asked
+     * per request, and these arrays were a third of what it allocated. A generator serves the owners of one model,
+     * which runs on one thread, and a search asks nothing that searches again while it uses them.
+     */
+    private long[] sweepStarts = new long[0];
+    private long[] sweepLasts = new long[0];
 
     public OfferGenerator(OfferSettings settings) {
         this.settings = settings;
@@ -160,8 +167,12 @@ public final class OfferGenerator {
         long from = Math.max(now, earliest);
         FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         int count = free.size();
-        long[] starts = new long[count];
-        long[] lasts = new long[count];
+        if (sweepStarts.length < count) {
+            sweepStarts = new long[Math.max(count, 2 * sweepStarts.length)];
+            sweepLasts = new long[sweepStarts.length];
+        }
+        long[] starts = sweepStarts;
+        long[] lasts = sweepLasts;
         int k = 0;
         long horizon = 0; // the latest interval start: the end of the machine's schedule, as the profile has it
         for (int f = 0; f < count; f++) {

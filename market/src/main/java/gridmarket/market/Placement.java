@@ -17,6 +17,11 @@ public record Placement(int[] nodes, long start, long end, ObjectiveVariables va
         nodes = nodes.clone();
     }
 
+    /** How many nodes: {@code nodes().length} without the copy (pricing and compression ask it on every offer). */
+    public int nodeCount() {
+        return nodes.length;
+    }
+
     /** The node ids, ascending; a copy, so a placement cannot be changed once made. */
     @Override
     public int[] nodes() {

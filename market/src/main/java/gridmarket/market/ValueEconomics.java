@@ -74,7 +74,7 @@ public record ValueEconomics(int jobs, double yield, double upperBound, double y
                 double area = 0;
                 for (OfferPart p : held.parts()) {
                     revenue[p.machineIndex()] += p.price();
-                    area += (double) p.placement().nodes().length * (p.placement().end() - p.placement().start());
+                    area += (double) p.placement().nodeCount() * (p.placement().end() - p.placement().start());
                 }
                 double[] pr = prices.computeIfAbsent(j.user(), u -> new double[2]);
                 pr[0] += held.jobCost();

@@ -26,6 +26,6 @@ public final class AskPricing implements OwnerStrategy {
 
     @Override
     public double price(Request request, Placement p, long now) {
-        return rate * p.nodes().length * (double) (p.end() - p.start());
+        return rate * p.nodeCount() * (double) (p.end() - p.start());
     }
 }

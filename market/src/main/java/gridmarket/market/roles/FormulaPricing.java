@@ -19,7 +19,7 @@ public final class FormulaPricing implements OwnerStrategy {
     @Override
     public double price(Request request, Placement p, long now) {
         try {
-            return mf.price(p.nodes().length, p.end() - p.start(), p.start(), p.variables());
+            return mf.price(p.nodeCount(), p.end() - p.start(), p.start(), p.variables());
         } catch (FormulaException e) {
             throw new FormulaException("machine " + machine + ", job " + request.job().id() + ": " + e.getMessage());
         }

@@ -43,14 +43,14 @@ public final class PostedPricing implements OwnerStrategy {
     @Override
     public double price(Request request, Placement p, long now) {
         advance(now);
-        return price * p.nodes().length * (double) (p.end() - p.start());
+        return price * p.nodeCount() * (double) (p.end() - p.start());
     }
 
     @Override
     public void accepted(Request request, OfferPart part, long now) {
         advance(now);
         Placement p = part.placement();
-        soldArea += p.nodes().length * (double) (p.end() - p.start());
+        soldArea += p.nodeCount() * (double) (p.end() - p.start());
     }
 
     @Override

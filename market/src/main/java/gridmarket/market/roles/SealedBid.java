@@ -49,7 +49,7 @@ public final class SealedBid implements OwnerStrategy {
 
     @Override
     public double price(Request request, Placement p, long now) {
-        return bid() * p.nodes().length * (double) (p.end() - p.start());
+        return bid() * p.nodeCount() * (double) (p.end() - p.start());
     }
 
     @Override

@@ -15,6 +15,9 @@ final class IntervalOrders {
     /** Sort keys hold a rank above an interval index; both are below 2^31, as array sizes are. */
     private static final int SHIFT = 31;
     private static final long INDEX = (1L << SHIFT) - 1;
+    /** Up to this many intervals, two ranks and a position fit one key of three 21-bit fields. */
+    private static final int PACKED_BITS = 21;
+    private static final int PACKED = (1 << PACKED_BITS) - 1;
 
     private final long[] starts;
     private final long[] ends;
@@ -124,6 +127,20 @@ final class IntervalOrders {
     private static int[] order(int[] first, int[] second, int[] subset) {
         int count = first.length;
         long[] keys = new long[count];
+        if (count <= PACKED) {
+            // both ranks and the position in one key (each below 2^21): one sort, no tied runs to sort again; a
+            // window's node sets order their machine's nodes in every offer search
+            for (int k = 0; k < count; k++) {
+                keys[k] = ((long) first[k] << (2 * PACKED_BITS)) | ((long) second[k] << PACKED_BITS) | k;
+            }
+            Arrays.sort(keys);
+            int[] out = new int[count];
+            for (int q = 0; q < count; q++) {
+                int k = (int) (keys[q] & PACKED);
+                out[q] = subset == null ? k : subset[k];
+            }
+            return out;
+        }
         for (int k = 0; k < count; k++) {
             keys[k] = ((long) first[k] << SHIFT) | k;
         }

@@ -28,6 +28,9 @@ public final class MachineSchedule {
     private final Machine machine;
     private final BitSet idle;
     private final Allocation[] runningOn;
+    /** The start and planned end of each node's running job (where {@link #runningOn} has one), for the table. */
+    private final long[] runningStart;
+    private final long[] runningEnd;
     private final TreeSet<Allocation> running = new TreeSet<>(BY_PLANNED_END);
     private final List<Allocation> reservations = new ArrayList<>();
     /**
@@ -56,6 +59,8 @@ public final class MachineSchedule {
         this.idle = new BitSet(machine.nodes());
         this.idle.set(0, machine.nodes());
         this.runningOn = new Allocation[machine.nodes()];
+        this.runningStart = new long[machine.nodes()];
+        this.runningEnd = new long[machine.nodes()];
         this.byNode = new ReservationsByNode(machine.nodes());
         this.scratch = new FreeTable(machine.nodes(), 4 * machine.nodes());
     }
@@ -196,6 +201,8 @@ public final class MachineSchedule {
         for (int node : ids) {
             idle.clear(node);
             runningOn[node] = a;
+            runningStart[node] = a.start();
+            runningEnd[node] = a.plannedEnd();
         }
         running.add(a);
         return a;
@@ -227,6 +234,8 @@ public final class MachineSchedule {
         for (int node : ids) {
             idle.clear(node);
             runningOn[node] = a;
+            runningStart[node] = a.start();
+            runningEnd[node] = a.plannedEnd();
         }
         running.add(a);
         return a;
@@ -647,17 +656,17 @@ public final class MachineSchedule {
         int nodes = size();
         for (int node = 0; node < nodes; node++) {
             long cursor = from;
-            Allocation run = runningOn[node];
-            long runStart = run == null ? 0 : run.start();
-            int k = byNode.firstEndingAfter(node, from); // those before end by from: they move no cursor
+            boolean run = runningOn[node] != null;
+            long runStart = runningStart[node];
             int reserved = byNode.count(node);
+            int k = reserved == 0 ? 0 : byNode.firstEndingAfter(node, from); // those ending by from move no cursor
             while (cursor < to) {
                 long start;
                 long plannedEnd;
-                if (run != null && (k == reserved || byNode.start(node, k) >= runStart)) {
+                if (run && (k == reserved || byNode.start(node, k) >= runStart)) {
                     start = runStart; // the running job before reservations starting with or after it
-                    plannedEnd = run.plannedEnd();
-                    run = null;
+                    plannedEnd = runningEnd[node];
+                    run = false;
                 } else if (k < reserved) {
                     if (hidden != null && byNode.at(node, k) == hidden) {
                         k++;

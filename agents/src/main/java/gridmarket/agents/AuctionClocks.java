@@ -1,6 +1,7 @@
 package gridmarket.agents;
 
 import gridmarket.market.OfferSelection;
+import gridmarket.market.Request;
 import gridmarket.market.roles.ClearingRule;
 import gridmarket.market.roles.ClockAuction;
 
@@ -17,17 +18,27 @@ import java.util.function.Consumer;
  */
 final class AuctionClocks {
     private final ClockAuction rule;
+    /** The GUI's person around the rule, or {@code null}. */
+    private final PersonChooses person;
     private final MarketNetwork network;
     private final TreeMap<Long, List<Runnable>> decisions = new TreeMap<>();
 
-    private AuctionClocks(ClockAuction rule, MarketNetwork network) {
+    private AuctionClocks(ClockAuction rule, PersonChooses person, MarketNetwork network) {
         this.rule = rule;
+        this.person = person;
         this.network = network;
     }
 
-    /** The clocks of a MetaManager whose rule is a clock auction, else {@code null}. */
+    /** The clocks of a MetaManager whose rule is a clock auction (a person may choose around it), else {@code null}. */
     static AuctionClocks of(ClearingRule rule, MarketNetwork network) {
-        return rule instanceof ClockAuction c ? new AuctionClocks(c, network) : null;
+        PersonChooses person = rule instanceof PersonChooses p ? p : null;
+        ClearingRule market = person != null ? person.market() : rule;
+        return market instanceof ClockAuction c ? new AuctionClocks(c, person, network) : null;
+    }
+
+    /** Whether the clock clears this request's round; a person who chooses for it takes an offer at once instead. */
+    boolean auctions(Request r) {
+        return person == null || !person.choosesFor(r);
     }
 
     /** Seconds the longest auction of a round whose messages travel {@code lead} seconds each way can last. */

@@ -409,7 +409,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         // An offer whose nodes were promised meanwhile is refused by its owner when accepted.
         if (now > r.searchDeadline()) {
             settle(round, new OfferSelection.Choice(null, false, false), now);
-        } else if (clocks != null) { // decided when the auction's ticks are over
+        } else if (clocks != null && clocks.auctions(r)) { // decided when the auction's ticks are over
             clocks.auction(round, context.latency() * round.routing.deepest(), now, this::planStep,
                     choice -> settle(round, choice, clock.now()));
         } else {

@@ -122,6 +122,35 @@ final class MarketNetwork {
         }
     }
 
+    /**
+     * Runs an agent's action as it would handle a message: what the action sends for now is delivered after it ends,
+     * in the order sent (a clock auction's decision, which comes at a step rather than with an answer).
+     */
+    void handle(Runnable action) {
+        if (delivering) {
+            action.run();
+            return;
+        }
+        delivering = true;
+        try {
+            action.run();
+        } finally {
+            delivering = false;
+        }
+        deliverQueued();
+    }
+
+    /**
+     * Counts {@code n} messages to a request that an auctioneer's clock exchanges without putting them on the network
+     * one by one (a clock auction's prices and answers: their time is the auction's, see {@link AuctionClocks}).
+     */
+    void countUnsent(long requestId, int n) {
+        if (n > 0) {
+            counts.merge(requestId, n, Integer::sum);
+            sent += n;
+        }
+    }
+
     /** Messages counted to request {@code requestId} so far. */
     int messages(long requestId) {
         return counts.getOrDefault(requestId, 0);

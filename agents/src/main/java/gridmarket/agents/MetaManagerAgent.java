@@ -71,6 +71,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final Set<Long> plannedSteps = new HashSet<>();
     private MarketObserver observer;
     private ClearingRule clearing;
+    /** The rounds' clock auctions, if the clearing rule is one; else {@code null}. */
+    private AuctionClocks clocks;
     private long nextOfferId;
     private long nextConversation;
     /** Routing by capacity: what other domains announced of their capacity, and who holds this one's. */
@@ -138,6 +140,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     void connect(ClearingRule clearing, MarketObserver observer) {
         this.clearing = clearing;
         this.observer = observer;
+        this.clocks = AuctionClocks.of(clearing, context.network());
     }
 
     @Override
@@ -251,6 +254,9 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             retry.sort(Comparator.comparing((RequestState p) -> p.request, order));
         }
         context.network().deliverDue(index, now);
+        if (clocks != null) {
+            clocks.decideDue(now);
+        }
         for (RequestState p : retry) {
             round(p, p.request, false, now);
         }
@@ -302,7 +308,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         // have reached their owners, a refusal has come back and the releases it causes have arrived, a second later
         // than that: a reservation due at the instant a message arrives starts first. So a job never starts on part
         // of what it accepted.
-        long earliest = now + lead * (co ? 7 : 5) + (lead > 0 ? 1 : 0);
+        long earliest = now + lead * (co ? 7 : 5) + (lead > 0 ? 1 : 0) + auctionSpan(lead);
         if (earliest > r.startTime()) {
             r = r.withStartTime(earliest);
         }
@@ -314,6 +320,16 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         Round round = new Round(this, p, r, routing, rebid, newConversation(), co, rules(r), routed);
         rounds.put(round.conversation, round);
         round.start(now);
+    }
+
+    /** Whether rounds are decided after their offers came in (a clock auction's ticks): offers may go stale. */
+    boolean decidesLater() {
+        return clocks != null;
+    }
+
+    /** The longest a round's clock auction can last (0 without one): its offers start after it. */
+    private long auctionSpan(long lead) {
+        return clocks == null ? 0 : clocks.longest(lead);
     }
 
     /** The domains a request reaches from this one. */
@@ -391,8 +407,24 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             return;
         }
         // An offer whose nodes were promised meanwhile is refused by its owner when accepted.
-        OfferSelection.Choice choice = now > r.searchDeadline() ? new OfferSelection.Choice(null, false, false)
-                : clearing.clear(r, offers, p.selection);
+        if (now > r.searchDeadline()) {
+            settle(round, new OfferSelection.Choice(null, false, false), now);
+        } else if (clocks != null && clocks.auctions(r)) { // decided when the auction's ticks are over
+            clocks.auction(round, context.latency() * round.routing.deepest(), now, this::planStep,
+                    choice -> settle(round, choice, clock.now()));
+        } else {
+            settle(round, clearing.clear(r, offers, p.selection), now);
+        }
+    }
+
+    private void settle(Round round, OfferSelection.Choice choice, long now) {
+        RequestState p = round.state;
+        Request r = round.request;
+        List<Offer> offers = round.offers;
+        if (p.accepted != null) { // a swap's refused release gave it back its reservation while the auction ran
+            round.tellLosers(null);
+            return;
+        }
         Offer best = choice.best();
         observe(r, offers, best, now);
         if (best != null) {
@@ -440,7 +472,8 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         if (r.endTime() == Long.MAX_VALUE) {
             return Long.MAX_VALUE;
         }
-        return r.endTime() - context.changes().shortestRun(r) - context.latency() * routing(r).deepest() * 5;
+        long lead = context.latency() * routing(r).deepest();
+        return r.endTime() - context.changes().shortestRun(r) - lead * 5 - auctionSpan(lead);
     }
 
     /** The request no longer waits (it keeps an offer after all). */

@@ -24,6 +24,16 @@ public final class PersonChooses implements ClearingRule {
         this.market = market;
     }
 
+    /** The market's own rule, which clears every request no person chooses for. */
+    ClearingRule market() {
+        return market;
+    }
+
+    /** Whether a person chooses the offer of this request's round (else the market's rule clears it). */
+    boolean choosesFor(Request r) {
+        return choices.armed(r.job().user());
+    }
+
     @Override
     public OfferSelection.Choice clear(Request r, List<Offer> offers, OfferSelection budget) {
         if (!choices.armed(r.job().user())) {

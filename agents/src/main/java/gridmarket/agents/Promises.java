@@ -152,7 +152,8 @@ final class Promises {
         MultiSiteRules stretch = o.coAllocated() ? mm.rules(r) : null;
         boolean movable = context.rescheduling() == Rescheduling.REBID
                 || (context.rescheduling() == Rescheduling.COMPRESS && o.coAllocated());
-        boolean follow = (movable || context.latency() > 0) && o.startTime() > now;
+        // an accept that travels, or follows a clock auction's ticks, may find its nodes promised meanwhile
+        boolean follow = (movable || context.latency() > 0 || mm.decidesLater()) && o.startTime() > now;
         List<RequestState.Hold> holds = new ArrayList<>();
         for (OfferPart part : o.parts()) {
             RequestState.Hold h = new RequestState.Hold(((long) mm.index() << 40) | nextHold++, part.machineIndex(),

@@ -139,6 +139,7 @@ public final class ExperimentChecks {
             checkPeers(spec);
             checkCoAllocation(spec);
             checkDoubleAuction(spec);
+            checkClockAuction(spec);
             probe("market.mf", spec.getMarket().getMf());
             probe("market.uf", spec.getMarket().getUf());
             checkRouting(spec);
@@ -407,6 +408,19 @@ public final class ExperimentChecks {
                 && market.getJobBudget() == null) {
             throw new ConfigException("market.clearing: double-auction needs bids with a limit price: user "
                     + "'" + market.userStrategy() + "' has no budget; use user: {strategy: dbc} or set market.jobBudget");
+        }
+    }
+
+    /**
+     * A clock auction's decision waits for its ticks; a re-bid swaps a held reservation at once, so it would skip
+     * them (and its offers do not start after the longest auction): the two are not combined.
+     */
+    private static void checkClockAuction(ExperimentSpec spec) {
+        MarketSpec market = spec.getMarket();
+        String rule = market.clearingRule();
+        if ((rule.equals("english") || rule.equals("dutch")) && market.reschedulingValue() == Rescheduling.REBID) {
+            throw new ConfigException("market.rescheduling: rebid cannot be combined with market.clearing: " + rule
+                    + " (a clock auction's rounds take simulated time, a re-bid swaps at once); use none or compress");
         }
     }
 

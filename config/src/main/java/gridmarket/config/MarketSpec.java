@@ -338,12 +338,14 @@ public final class MarketSpec {
 
     /**
      * Whether the run reports the market's economic measures (summary.json's {@code market.economy}): it gives
-     * {@code market.value} or names a mechanism of money, the {@code second-price} or {@code double-auction} clearing
-     * rule, the {@code dbc} user strategy, the {@code posted} or the {@code sealed-bid} owners.
+     * {@code market.value} or names a mechanism of money, the {@code second-price}, {@code double-auction},
+     * {@code english} or {@code dutch} clearing rule, the {@code dbc} user strategy, the {@code posted} or the
+     * {@code sealed-bid} owners.
      */
     @JsonIgnore
     public boolean reportsEconomy() {
         return value != null || clearingRule().equals("second-price") || clearingRule().equals("double-auction")
+                || clearingRule().equals("english") || clearingRule().equals("dutch")
                 || userStrategy().equals("dbc") || postsPrices() || ownerStrategy().equals("sealed-bid");
     }
 

@@ -175,10 +175,20 @@ public final class OfferGenerator {
         long[] lasts = sweepLasts;
         int k = 0;
         long horizon = 0; // the latest interval start: the end of the machine's schedule, as the profile has it
+        // The busy node-seconds up to the horizon, read in the same pass: each node's last interval is open (it starts
+        // at the horizon or before), every other one closes before the node's last start, so a node is busy from now
+        // to its last start less its closed intervals.
+        long lastStarts = 0;
+        long closed = 0;
         for (int f = 0; f < count; f++) {
             horizon = f == 0 ? free.start(f) : Math.max(horizon, free.start(f));
             long s = Math.max(free.start(f), from);
             long e = free.end(f);
+            if (e == Long.MAX_VALUE) {
+                lastStarts += free.start(f) - now;
+            } else {
+                closed += e - free.start(f);
+            }
             if (e - s >= runTime) {
                 starts[k] = s;
                 lasts[k] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - runTime;
@@ -200,7 +210,7 @@ public final class OfferGenerator {
             }
             return out;
         }
-        double busyArea = (double) machine.size() * Math.max(0, horizon - now) - freeArea(free, now, horizon);
+        double busyArea = lastStarts - closed; // whole node-seconds below 2^53 (the span above): exact
         double freeDuringRun = freeArea(free, t, t + runTime);
         FeasibleWindow window = new FeasibleWindow(free, null);
         window.fill(t, runTime);

@@ -67,4 +67,15 @@ record RequestRouting(Map<Integer, Integer> depth, List<Integer> asked, int wide
     int deepest() {
         return depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
     }
+
+    /**
+     * This routing without the domains of {@code silent} (which did not answer): they are neither asked nor counted
+     * in the depth, while what the directory says of the machines within reach stays as it is.
+     */
+    RequestRouting without(java.util.Set<Integer> silent) {
+        Map<Integer, Integer> kept = new LinkedHashMap<>(depth);
+        kept.keySet().removeAll(silent);
+        return new RequestRouting(kept, asked.stream().filter(d -> !silent.contains(d)).toList(), widest, nodes,
+                sizes);
+    }
 }

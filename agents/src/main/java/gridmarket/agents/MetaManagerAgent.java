@@ -233,7 +233,9 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
                 RequestState p = round.state;
                 if (round.rebid) {
                     p.rebidding = false;
-                    record(p);
+                    if (p.accepted != null) { // still held (not refused, killed or broken meanwhile)
+                        record(p);
+                    }
                 } else if (p.accepted != null) { // a swap's refused release gave it back its reservation
                     record(p);
                 } else {

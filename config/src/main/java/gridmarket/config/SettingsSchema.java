@@ -227,7 +227,7 @@ public final class SettingsSchema {
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
             POPULATION_SHARE,
             other("populations[].request", Kind.FILE, "the request template (.req)"),
-            other("failures", Kind.MAPPING, "node failures (docs/FAILURES.md)"),
+            other("failures", Kind.MAPPING, "node failures and domain outages (docs/FAILURES.md)"),
             other("failures.trace", Kind.FILE, "a failure trace: CSV machine,nodes,start,end"),
             other("failures.maintenance", Kind.FILE, "maintenance windows known in advance, as failures.trace "
                     + "(conservative policies and the market only)"),

@@ -48,7 +48,8 @@ import java.util.Set;
  * {@link DomainDirectory} and what their answers carry, and answers a forwarded request on its schedules as they
  * are when the request arrives: no global view. A request with no acceptable offer waits; it is tried again at this
  * MetaManager's first step after a change of the schedules ({@link ScheduleChanges}), until its search deadline, and
- * rejected then with the reason.
+ * rejected then with the reason. While its domain is down ({@link DomainOutages}) it does nothing; a round of its that
+ * lost a message times out and asks again without the domains that did not answer.
  */
 public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, Round.Origin {
     private static final long serialVersionUID = 1L;

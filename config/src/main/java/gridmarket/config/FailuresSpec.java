@@ -14,6 +14,9 @@ import java.util.List;
  * so that an experiment without them is written as it was.
  */
 public final class FailuresSpec {
+    /** The default {@code outageTimeout}, seconds (docs/FAILURES.md says why). */
+    public static final long DEFAULT_OUTAGE_TIMEOUT = 60;
+
     private String trace;
     private String maintenance;
     private List<FailureModelSpec> models = new ArrayList<>();
@@ -108,9 +111,6 @@ public final class FailuresSpec {
     public long outageTimeoutSeconds() {
         return outageTimeout == null ? DEFAULT_OUTAGE_TIMEOUT : outageTimeout;
     }
-
-    /** The default {@code outageTimeout}, seconds (docs/FAILURES.md says why). */
-    public static final long DEFAULT_OUTAGE_TIMEOUT = 60;
 
     /** {@code wait} or a domain's name, as written, or {@code null}. */
     public String getFallback() {

@@ -38,6 +38,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
@@ -82,7 +83,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private DomainOutages outages;
     /** Rounds that lost an ask or an answer: conversation to its timeout (phase, time, whether this one was down). */
     private final Map<Long, RoundTimeout> timeouts = new HashMap<>();
-    private final java.util.TreeMap<Long, List<Long>> timeoutsAt = new java.util.TreeMap<>();
+    private final TreeMap<Long, List<Long>> timeoutsAt = new TreeMap<>();
 
     /** A lost message's round gives up on the missing answers at {@code at}, if it is still at that phase. */
     private record RoundTimeout(int phase, long at, boolean here) {
@@ -230,7 +231,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
                 }
                 rounds.remove(conversation);
                 outages.roundTimedOut();
-                java.util.Set<Integer> silent = round.abandon();
+                Set<Integer> silent = round.abandon();
                 RequestState p = round.state;
                 if (round.rebid) {
                     p.rebidding = false;
@@ -240,7 +241,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
                 } else if (p.accepted != null) { // a swap's refused release gave it back its reservation
                     record(p);
                 } else {
-                    round(p, p.request, false, now, armed.here() ? java.util.Set.of() : silent);
+                    round(p, p.request, false, now, armed.here() ? Set.of() : silent);
                 }
             }
         }
@@ -370,11 +371,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * have travelled, and never before now.
      */
     void round(RequestState p, Request asked, boolean rebid, long now) {
-        round(p, asked, rebid, now, java.util.Set.of());
+        round(p, asked, rebid, now, Set.of());
     }
 
     /** As {@link #round(RequestState, Request, boolean, long)}, asking no domain of {@code silent}. */
-    private void round(RequestState p, Request asked, boolean rebid, long now, java.util.Set<Integer> silent) {
+    private void round(RequestState p, Request asked, boolean rebid, long now, Set<Integer> silent) {
         Request r = asked;
         if (!rebid) {
             p.attempts++;

@@ -21,8 +21,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One round of a request at its origin (SPEC E3, E6): the call for offers to the origin's own owners and to every
@@ -294,8 +296,8 @@ final class Round {
      *
      * @return the domains whose MetaManager did not answer (their answers are missing), in the order asked
      */
-    java.util.Set<Integer> abandon() {
-        java.util.Set<Integer> silent = new java.util.LinkedHashSet<>();
+    Set<Integer> abandon() {
+        Set<Integer> silent = new LinkedHashSet<>();
         offerSlot.forEach((a, i) -> {
             if (offerAnswers.get(i) == null && a.kind() == Address.Kind.META_MANAGER) {
                 silent.add(a.domain());

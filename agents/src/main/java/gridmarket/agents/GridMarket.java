@@ -68,6 +68,7 @@ public final class GridMarket extends SimState {
     private transient List<MachineOwnerAgent> owners;
     private transient Grid grid;
     private transient NodeFailures failures;
+    private transient DomainOutages outages;
     private transient MarketObserver observer;
     /** What a display makes of the market's clearing rule (the GUI's person who chooses); kept across starts. */
     private transient UnaryOperator<ClearingRule> clearing = UnaryOperator.identity();
@@ -119,10 +120,16 @@ public final class GridMarket extends SimState {
         owners = List.of();
         grid = spec.strategyFactory().create(new Setup());
         schedulers.addAll(grid.schedulers());
+        List<Job> jobs = workload.jobs();
+        outages = grid instanceof MarketBuilder.Market market && spec.getFailures() != null
+                && spec.getFailures().hasDomainOutages() && !jobs.isEmpty()
+                ? MarketBuilder.outages(spec, market, seed(), jobs.get(0).submit(), jobs.get(jobs.size() - 1).submit())
+                : null;
         JobRouter router = grid.router();
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
-        failures = spec.getFailures() == null || workload.jobs().isEmpty() ? null : failures(spec.getFailures());
+        failures = spec.getFailures() == null || !spec.getFailures().hasNodeFailures() || workload.jobs().isEmpty()
+                ? null : failures(spec.getFailures());
     }
 
     /**
@@ -185,6 +192,21 @@ public final class GridMarket extends SimState {
                                         .anyMatch(r -> r.job().order() >= 0))))); // not maintenance's
         n.start(first);
         return n;
+    }
+
+    /**
+     * What the market's domain outages cost this run, up to its last event (docs/FAILURES.md), or {@code null} for a
+     * run without them.
+     */
+    public Map<String, Object> outageMeasures() {
+        if (outages == null) {
+            return null;
+        }
+        long end = 0; // the run's last job end: the clock stands past the simulation's end once it is over
+        for (JobOutcome o : ledger.outcomes()) {
+            end = Math.max(end, o.end());
+        }
+        return outages.measures(end, spec.resolvedSites().stream().map(SiteSpec::getName).toList());
     }
 
     /** The node failures of this run, or {@code null} if the experiment has none. */

@@ -7,7 +7,10 @@ import gridmarket.api.OwnerStrategyFactory;
 import gridmarket.api.Registry;
 import gridmarket.api.UserStrategyFactory;
 import gridmarket.config.ConfigException;
+import gridmarket.config.DomainOutageModelSpec;
 import gridmarket.config.ExperimentSpec;
+import gridmarket.config.FailuresSpec;
+import gridmarket.config.OutageTrace;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.PopulationSpec;
 import gridmarket.config.Populations;
@@ -28,6 +31,7 @@ import gridmarket.market.language.ObjectKind;
 import gridmarket.market.language.RequestTemplate;
 import gridmarket.market.language.TemplateTerms;
 import gridmarket.sim.engine.EventClock;
+import gridmarket.sim.failure.OutageCalendar;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
@@ -67,7 +71,7 @@ final class MarketBuilder {
      * @param routing      routing by capacity and what it saved, or {@code null} (every domain is asked)
      */
     record Market(MarketRouting router, Map<Integer, Trade> trades, List<MetaManagerAgent> metaManagers,
-                  List<MachineOwnerAgent> owners, CapacityRouting routing) implements Grid {
+                  List<MachineOwnerAgent> owners, CapacityRouting routing, MarketNetwork network) implements Grid {
         /**
          * What the owners' strategies (by machine), the clearing rules (by domain) and the users' strategies (by
          * user) report of themselves, where they do.
@@ -191,7 +195,49 @@ final class MarketBuilder {
         return new Market(new MarketRouting(metaManagers, "site".equals(m.getUsers()), preferences,
                 Populations.assign(spec.getPopulations(), users), templates,
                 Registry.current().find(UserStrategyFactory.class, m.userStrategy()), m.userSettings()), trades,
-                metaManagers, owners, routing);
+                metaManagers, owners, routing, network);
+    }
+
+    /**
+     * Makes the market's domains unreachable as the experiment's outage file and outage models say (docs/FAILURES.md,
+     * "Domain outages"), each model drawing from a generator seeded from {@code seed} and its domain's index.
+     *
+     * @param first the workload's first submit time (the models' first up time starts there)
+     * @param last  the workload's last submit time (an outage given must begin before it)
+     * @throws ConfigException for a bad line of the outage file
+     */
+    static DomainOutages outages(ExperimentSpec spec, Market market, long seed, long first, long last) {
+        FailuresSpec f = spec.getFailures();
+        List<String> names = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+        DomainOutageModelSpec every = null;
+        for (DomainOutageModelSpec m : f.outageModelList()) {
+            if (m.getDomain() == null) {
+                every = m;
+            }
+        }
+        Map<Integer, OutageCalendar.Model> models = new HashMap<>();
+        for (int d = 0; d < names.size(); d++) {
+            DomainOutageModelSpec m = every;
+            for (DomainOutageModelSpec own : f.outageModelList()) {
+                if (names.get(d).equals(own.getDomain())) {
+                    m = own;
+                }
+            }
+            if (m != null) {
+                String where = "failures.outageModels[" + f.outageModelList().indexOf(m) + "]";
+                models.put(d, new OutageCalendar.Model(m.getBetween().toDistribution(where + ".between"),
+                        m.getLength().toDistribution(where + ".length")));
+            }
+        }
+        OutageCalendar calendar = new OutageCalendar(names.size(), OutageTrace.outages(spec, first, last), models,
+                seed, first);
+        DomainOutages outages = new DomainOutages(calendar, f.outageTimeoutSeconds(),
+                f.fallbackDomain() == null ? -1 : names.indexOf(f.fallbackDomain()));
+        outages.connect(market.metaManagers());
+        market.network().outages(outages);
+        market.metaManagers().forEach(mm -> mm.outages(outages));
+        market.router().outages(outages);
+        return outages;
     }
 
     /** The factory of the owners' strategy the experiment names (checked when it was read). */

@@ -21,7 +21,8 @@ import java.util.function.ObjLongConsumer;
  * first-in first-out queue that is run to completion before the send that started it returns, so a round of
  * messages ends within its instant and before the sender goes on; a later message is kept for its receiver's domain
  * and handed over in the order it was sent when that domain's MetaManager steps at the delivery time (the network
- * asks it to step then), before it does anything else.
+ * asks it to step then), before it does anything else. With domain outages, a message to or from an unreachable
+ * MetaManager is lost or held until it is back ({@link DomainOutages}); it is counted to its request all the same.
  */
 final class MarketNetwork {
     /** An agent that messages can be delivered to. */
@@ -43,6 +44,8 @@ final class MarketNetwork {
     private final Map<Long, Integer> counts = new HashMap<>();
     private boolean delivering;
     private long sent;
+    /** The run's domain outages, or {@code null}: every MetaManager is always reachable. */
+    private DomainOutages outages;
 
     /**
      * @param latency seconds per hop between domains
@@ -54,6 +57,11 @@ final class MarketNetwork {
         this.latency = latency;
         this.hops = hops;
         this.wake = wake;
+    }
+
+    /** Loses or holds the messages of unreachable MetaManagers from now on (a run with domain outages). */
+    void outages(DomainOutages outages) {
+        this.outages = outages;
     }
 
     void register(Address address, Agent agent) {
@@ -74,13 +82,19 @@ final class MarketNetwork {
         if (distance < 0) {
             throw new IllegalStateException("domain " + to.domain() + " is not reachable from " + from.domain());
         }
-        long delay = latency * distance;
-        if (delay == 0) {
+        long now = clock.now();
+        long at = now + latency * distance;
+        if (outages != null) {
+            at = outages.arrival(from, to, message, now, at);
+            if (at < 0) {
+                return; // lost: its receiver was unreachable
+            }
+        }
+        if (at == now) {
             due.add(e);
             deliverQueued();
             return;
         }
-        long at = clock.now() + delay;
         later.computeIfAbsent(at, t -> new HashMap<>()).computeIfAbsent(to.domain(), d -> new ArrayList<>()).add(e);
         wake.accept(to.domain(), at);
     }

@@ -30,6 +30,8 @@ final class MarketRouting implements JobRouter {
     private final Map<String, TemplateTerms> templates;
     private final Map<String, UserAgent> users = new HashMap<>();
     private long nextRequestId = 1;
+    /** The run's domain outages, or {@code null}: every request goes to its own site's MetaManager. */
+    private DomainOutages outages;
 
     /**
      * @param populations which trace user belongs to which population
@@ -47,9 +49,19 @@ final class MarketRouting implements JobRouter {
         this.templates = templates;
     }
 
+    /** Sends an unreachable domain's users' requests to the fallback domain, if there is one. */
+    void outages(DomainOutages outages) {
+        this.outages = outages;
+    }
+
+    /** The domain whose MetaManager takes the job's request: its site's, or the fallback while that is unreachable. */
+    private int origin(Job job) {
+        return outages == null ? job.site() : outages.origin(job.site(), job.submit());
+    }
+
     @Override
     public void expect(Job job) {
-        domains.get(job.site()).planStep(job.submit());
+        domains.get(origin(job)).planStep(job.submit());
     }
 
     @Override
@@ -59,7 +71,11 @@ final class MarketRouting implements JobRouter {
                 + population.map(p -> "-" + p.getName()).orElse("") : "user-" + job.user();
         UserAgent user = users.computeIfAbsent(name, n -> newUser(n,
                 new ThesisUser(n, preferences, population.map(p -> templates.get(p.getName())).orElse(null))));
-        user.submit(job, domains.get(job.site()), nextRequestId++);
+        int origin = origin(job);
+        if (origin != job.site()) {
+            outages.redirected();
+        }
+        user.submit(job, domains.get(origin), nextRequestId++);
     }
 
     /** A user agent with the experiment's user strategy, made for the thesis' user of that name. */

@@ -38,6 +38,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The MetaManager of one domain (SPEC E1, E3, E6, E7, E8, E10): routes its users' requests as {@link Round}s of
@@ -48,7 +49,8 @@ import java.util.Set;
  * {@link DomainDirectory} and what their answers carry, and answers a forwarded request on its schedules as they
  * are when the request arrives: no global view. A request with no acceptable offer waits; it is tried again at this
  * MetaManager's first step after a change of the schedules ({@link ScheduleChanges}), until its search deadline, and
- * rejected then with the reason.
+ * rejected then with the reason. While its domain is down ({@link DomainOutages}) it does nothing; a round of its that
+ * lost a message times out and asks again without the domains that did not answer.
  */
 public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, Round.Origin {
     private static final long serialVersionUID = 1L;
@@ -79,6 +81,15 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     private final KnownCapacities capacities;
     private final List<MachineOwnerAgent> owners;
     private final Map<Integer, MachineOwnerAgent> ownerOf = new HashMap<>();
+    /** The run's domain outages, or {@code null} (this MetaManager is always reachable). */
+    private DomainOutages outages;
+    /** Rounds that lost an ask or an answer: conversation to its timeout (phase, time, whether this one was down). */
+    private final Map<Long, RoundTimeout> timeouts = new HashMap<>();
+    private final TreeMap<Long, List<Long>> timeoutsAt = new TreeMap<>();
+
+    /** A lost message's round gives up on the missing answers at {@code at}, if it is still at that phase. */
+    private record RoundTimeout(int phase, long at, boolean here) {
+    }
 
     MetaManagerAgent(int index, String name, List<MachineOwnerAgent> owners, MarketContext context) {
         this.index = index;
@@ -175,6 +186,70 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return waiting.size() + restarts.size();
     }
 
+    /** Domains may be unreachable in this run (docs/FAILURES.md, "Domain outages"). */
+    void outages(DomainOutages outages) {
+        this.outages = outages;
+    }
+
+    /**
+     * A message of one of this MetaManager's rounds was lost ({@code here}: an answer to this MetaManager while it
+     * was unreachable; otherwise an ask to an unreachable domain): the round waits for the missing answers until a
+     * round trip to its deepest hop plus the outage timeout after it sent the asks under way, then goes on without
+     * them.
+     */
+    void roundLost(long conversation, boolean here) {
+        Round round = rounds.get(conversation);
+        if (round == null) {
+            return;
+        }
+        RoundTimeout armed = timeouts.get(conversation);
+        if (armed != null && armed.phase() == round.phase()) {
+            if (here && !armed.here()) {
+                timeouts.put(conversation, new RoundTimeout(armed.phase(), armed.at(), true));
+            }
+            return;
+        }
+        long at = round.phaseStart() + 2 * context.latency() * round.routing.deepest() + outages.timeout();
+        timeouts.put(conversation, new RoundTimeout(round.phase(), at, here));
+        timeoutsAt.computeIfAbsent(at, t -> new ArrayList<>()).add(conversation);
+        planStep(at);
+    }
+
+    /**
+     * The rounds whose lost answers timed out by now: each is given up, and its request asks again at once without
+     * the domains that did not answer (all of them, if the answers were lost because this MetaManager was
+     * unreachable); a re-bid's round just ends, and the request keeps what it holds.
+     */
+    private void timeOut(long now) {
+        while (!timeoutsAt.isEmpty() && timeoutsAt.firstKey() <= now) {
+            for (long conversation : timeoutsAt.pollFirstEntry().getValue()) {
+                RoundTimeout armed = timeouts.get(conversation);
+                Round round = rounds.get(conversation);
+                if (armed == null || armed.at() > now) {
+                    continue; // a later phase's timeout, planned on its own
+                }
+                timeouts.remove(conversation);
+                if (round == null || round.phase() != armed.phase()) {
+                    continue;
+                }
+                rounds.remove(conversation);
+                outages.roundTimedOut();
+                Set<Integer> silent = round.abandon();
+                RequestState p = round.state;
+                if (round.rebid) {
+                    p.rebidding = false;
+                    if (p.accepted != null) { // still held (not refused, killed or broken meanwhile)
+                        record(p);
+                    }
+                } else if (p.accepted != null) { // a swap's refused release gave it back its reservation
+                    record(p);
+                } else {
+                    round(p, p.request, false, now, armed.here() ? Set.of() : silent);
+                }
+            }
+        }
+    }
+
     /** Node failures may happen in this run: this MetaManager follows its requests until their jobs are done. */
     void watchFailures() {
         promises.watchFailures();
@@ -220,6 +295,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     /** A user's request, handled in this instant's step; the user decides on its re-bids. */
     void receive(Request r, UserStrategy user) {
         inbox.add(new RequestState(r, user));
+        long now = clock.now();
+        if (outages != null && outages.down(index, now)) { // it waits in the inbox until this MetaManager is back
+            outages.delayed(now, outages.backAt(index, now));
+        }
     }
 
     @Override
@@ -245,6 +324,10 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
     public void step(SimState state) {
         long now = clock.now();
         plannedSteps.remove(now);
+        if (outages != null && outages.down(index, now)) { // unreachable: nothing is done until it is back
+            planStep(outages.backAt(index, now));
+            return;
+        }
         // Requests that waited come first: they came earlier. A request is tried again only if the schedules changed
         // since its last round; it is taken before this instant's messages, so a decision that fails now waits.
         List<RequestState> retry = waiting.due(now, context.changes(),
@@ -256,6 +339,9 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         context.network().deliverDue(index, now);
         if (clocks != null) {
             clocks.decideDue(now);
+        }
+        if (outages != null) {
+            timeOut(now);
         }
         for (RequestState p : retry) {
             round(p, p.request, false, now);
@@ -291,6 +377,11 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
      * have travelled, and never before now.
      */
     void round(RequestState p, Request asked, boolean rebid, long now) {
+        round(p, asked, rebid, now, Set.of());
+    }
+
+    /** As {@link #round(RequestState, Request, boolean, long)}, asking no domain of {@code silent}. */
+    private void round(RequestState p, Request asked, boolean rebid, long now, Set<Integer> silent) {
         Request r = asked;
         if (!rebid) {
             p.attempts++;
@@ -298,7 +389,7 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             p.seenFreed = context.changes().freedVersion();
             p.nextRound = r.endTime() == Long.MAX_VALUE ? now : now + Math.max(1, (r.endTime() - r.job().submit()) / 4);
         }
-        RequestRouting routing = routing(r);
+        RequestRouting routing = silent.isEmpty() ? routing(r) : routing(r).without(silent);
         boolean co = coAllocates(r, routing);
         if (!rebid) {
             p.coAllocating = co;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which domains a request reaches (SPEC E3, E8): the origin, then its peers for each hop allowed; every domain is
@@ -66,5 +67,16 @@ record RequestRouting(Map<Integer, Integer> depth, List<Integer> asked, int wide
     /** The largest hop count used: an answer from there takes twice this many message latencies. */
     int deepest() {
         return depth.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    /**
+     * This routing without the domains of {@code silent} (which did not answer): they are neither asked nor counted
+     * in the depth, while what the directory says of the machines within reach stays as it is.
+     */
+    RequestRouting without(Set<Integer> silent) {
+        Map<Integer, Integer> kept = new LinkedHashMap<>(depth);
+        kept.keySet().removeAll(silent);
+        return new RequestRouting(kept, asked.stream().filter(d -> !silent.contains(d)).toList(), widest, nodes,
+                sizes);
     }
 }

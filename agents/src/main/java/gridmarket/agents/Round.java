@@ -21,8 +21,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One round of a request at its origin (SPEC E3, E6): the call for offers to the origin's own owners and to every
@@ -78,6 +80,9 @@ final class Round {
     private final List<List<MachineWindows>> windowAnswers = new ArrayList<>();
     private final List<OfferPart> partAnswers = new ArrayList<>();
     private int awaiting;
+    /** The asks sent together and answered together: the calls (one at a time by capacity), then the parts. */
+    private int phase;
+    private long phaseStart;
     private CoAllocationPlanner.Plan plan;
     private List<MachineWindows> planned;
     /** The planned run of every part: the first machine's of the group planned (all run that long). */
@@ -148,6 +153,7 @@ final class Round {
             windowAnswers.add(null);
         }
         awaiting = calls.size() + partial.size();
+        newPhase(now);
         for (Address a : calls) {
             origin.send(a, new CallForOffers(conversation, request));
         }
@@ -162,7 +168,7 @@ final class Round {
         for (int i = 0; i < calls.size(); i++) {
             earliest[i] = origin.earliestPossible(calls.get(i), request);
         }
-        if (!sendNextCall()) { // no machine wide enough: the round ends as an empty one would
+        if (!sendNextCall(now)) { // no machine wide enough: the round ends as an empty one would
             finish(now);
         }
     }
@@ -172,7 +178,7 @@ final class Round {
      * best offer in hand; false if there is none. A pick is a scan of the targets, as rounds seldom send more than
      * one or two calls: sorting all of them each round cost more on hundreds of domains.
      */
-    private boolean sendNextCall() {
+    private boolean sendNextCall(long now) {
         int next = -1;
         for (int i = 0; i < earliest.length; i++) {
             if (earliest[i] < bestStart && (next < 0 || earliest[i] < earliest[next])) {
@@ -188,6 +194,7 @@ final class Round {
         offerSlot.put(a, offerAnswers.size());
         offerAnswers.add(null);
         awaiting++;
+        newPhase(now);
         origin.send(a, new CallForOffers(conversation, request));
         return true;
     }
@@ -201,7 +208,7 @@ final class Round {
                     bestStart = Math.min(bestStart, offer.startTime());
                 }
                 awaiting--;
-                if (!sendNextCall()) {
+                if (!sendNextCall(now)) {
                     finish(now);
                 }
                 return;
@@ -258,6 +265,7 @@ final class Round {
             }
         }
         awaiting = asks.size();
+        newPhase(now);
         duration = answers.get(group.get(0)).duration();
         int[] parts = Arrays.stream(plan.parts()).filter(n -> n > 0).toArray();
         for (int i = 0; i < asks.size(); i++) {
@@ -265,6 +273,51 @@ final class Round {
                     plan.start(), duration));
         }
         return true;
+    }
+
+    private void newPhase(long now) {
+        phase++;
+        phaseStart = now;
+    }
+
+    /** The asks under way: a lost one's timeout holds only while they are (docs/FAILURES.md, "Domain outages"). */
+    int phase() {
+        return phase;
+    }
+
+    /** When the asks under way were sent: every answer that is not lost is in a round trip to the deepest hop later. */
+    long phaseStart() {
+        return phaseStart;
+    }
+
+    /**
+     * Gives the round up after a lost ask or answer has timed out: every offer received goes back to its owner as
+     * lost (as a decided round's losers do), since they were made for starts the origin can no longer accept in time.
+     *
+     * @return the domains whose MetaManager did not answer (their answers are missing), in the order asked
+     */
+    Set<Integer> abandon() {
+        Set<Integer> silent = new LinkedHashSet<>();
+        offerSlot.forEach((a, i) -> {
+            if (offerAnswers.get(i) == null && a.kind() == Address.Kind.META_MANAGER) {
+                silent.add(a.domain());
+            }
+        });
+        windowSlot.forEach((a, i) -> {
+            if (windowAnswers.get(i) == null && a.kind() == Address.Kind.META_MANAGER) {
+                silent.add(a.domain());
+            }
+        });
+        List<Offer> received = new ArrayList<>();
+        for (Offers o : offerAnswers) {
+            if (o != null) {
+                received.addAll(o.offers());
+            }
+        }
+        offers = List.copyOf(received);
+        state.offers += offers.size();
+        tellLosers(null);
+        return silent;
     }
 
     private void finish(long now) {

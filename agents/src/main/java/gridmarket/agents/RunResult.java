@@ -25,10 +25,20 @@ import java.util.Map;
  *                          empty without failures
  * @param postedPrices      the prices posting owners posted per period, owners in machine order; empty where the
  *                          owners post none
+ * @param domainOutages     what the market's domain outages cost the run (docs/FAILURES.md); {@code null} without them
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
                         long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
-                        FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
+                        FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices,
+                        Map<String, Object> domainOutages) {
+
+    /** A run without domain outages. */
+    public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
+                     long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
+                     FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
+        this(outcomes, metrics, events, simulationSeconds, peakHeapBytes, trades, strategyFields, failures, outages,
+                postedPrices, null);
+    }
 
     /** A run whose owners posted no prices. */
     public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,

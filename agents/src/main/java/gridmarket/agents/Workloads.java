@@ -4,6 +4,7 @@ import gridmarket.config.BatsimWorkloadFile;
 import gridmarket.config.ConfigException;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.config.FailureTrace;
+import gridmarket.config.OutageTrace;
 import gridmarket.config.GeneratorSpec;
 import gridmarket.config.MachineSpec;
 import gridmarket.config.Populations;
@@ -52,6 +53,7 @@ public final class Workloads {
                 long last = w.jobs().get(w.jobs().size() - 1).submit();
                 FailureTrace.trace(spec, first, last);
                 FailureTrace.maintenance(spec, first, last);
+                OutageTrace.outages(spec, first, last);
             }
             return w;
         } catch (ConfigException e) {

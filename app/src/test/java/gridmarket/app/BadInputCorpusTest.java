@@ -62,6 +62,12 @@ class BadInputCorpusTest {
                     new String[] {"validate", "@/e.yaml"}, says);
         }
 
+        /** A market experiment {@code e.yaml} with the domain outages {@code o.csv} given to {@code validate}. */
+        void outages(String name, String yaml, String csv, String... says) {
+            add(name, Map.of("e.yaml", yaml, "t.swf", TRACE, "o.csv", "domain,start,end\n" + csv),
+                    new String[] {"validate", "@/e.yaml"}, says);
+        }
+
         /** A trace {@code t.swf} given to {@code validate}. */
         void trace(String name, Object swf, String... says) {
             add(name, Map.of("t.swf", swf), new String[] {"validate", "@/t.swf"}, says);
@@ -156,6 +162,30 @@ class BadInputCorpusTest {
                 + "machines: [{name: m1, nodes: 8, speed: 2}]\nstrategy: market\nfailures: {checkpoint: 60, "
                 + "models: [{between: {mean: 60}, repair: {mean: 6}}]}\n", "e.yaml", "failures.checkpoint: 60",
                 "machine m1 has speed 2.0");
+        // domain outages (the market's sites s1 and s2; jobs are submitted at 0 and 10)
+        String down = MARKET + "failures: {outages: o.csv}\n";
+        c.outages("domain outage outside the run", down, "s1,50,60\n", "o.csv:2:", "start", "'50'",
+                "outside the run");
+        c.outages("outage of a domain that does not exist", down, "s9,0,5\n", "o.csv:2:", "domain", "'s9'");
+        c.outages("domain outage ending before it starts", down, "s1,5,3\n", "o.csv:2:", "end", "'3'",
+                "not after start 5");
+        c.outages("domain outage starting before the clock", down, "s2,-5,5\n", "o.csv:2:", "start", "'-5'");
+        c.outages("domain outages without their header", down.replace("o.csv", "t.swf"), "", "t.swf:1:", "header");
+        String outageModel = MARKET + "failures:\n  outageModels:\n    - between: {distribution: exponential, "
+                + "mean: %s}\n      length: {mean: %s}\n";
+        c.experiment("outage model with a negative mean", outageModel.formatted("-5", "60"), "e.yaml:7:", "mean",
+                "got -5");
+        c.experiment("outage model with a negative length", outageModel.formatted("600", "-60"), "e.yaml:8:", "mean",
+                "got -60.0");
+        c.experiment("outage model of a domain that does not exist", MARKET + "failures: {outageModels: "
+                + "[{domain: s9, between: {mean: 60}, length: {mean: 6}}]}\n", "e.yaml",
+                "failures.outageModels[0].domain", "'s9'");
+        c.experiment("fallback that is no domain", MARKET + "failures: {outages: o.csv, fallback: s9}\n", "e.yaml",
+                "failures.fallback", "'s9'");
+        c.experiment("domain outages without a market", "name: t\n" + W + TWO + "strategy: jobsharing\n"
+                + "failures: {outages: o.csv}\n", "e.yaml:5:", "failures.outages", "strategy");
+        c.experiment("outage timeout without outages", MARKET + "failures: {outageTimeout: 30}\n", "e.yaml",
+                "failures.outageTimeout", "no effect");
         String pfcfs = "name: t\n" + W + M + "policy: pfcfs\npolicyParameters: ";
         c.experiment("pfcfs x zero", pfcfs + "{x: 0}\n", "e.yaml:5:", "policyParameters.x", "got 0.0");
         c.experiment("pfcfs x 100", pfcfs + "{x: 100}\n", "e.yaml:5:", "x must be above 0 and below 100");

@@ -168,7 +168,11 @@ class ExamplesReproduceTest {
             for (String example : Arrays.copyOfRange(args, 1, args.length)) {
                 Path out = root.resolve(example);
                 int exit = Main.execute(command(EXAMPLES.resolve(example), out));
-                Files.writeString(root.resolve(example.replace('/', '_') + ".exit"), Integer.toString(exit));
+                // written whole and then moved: the waiting side reads it as soon as it exists
+                Path done = root.resolve(example.replace('/', '_') + ".exit");
+                Path part = Files.writeString(done.resolveSibling(done.getFileName() + ".part"),
+                        Integer.toString(exit));
+                Files.move(part, done, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             }
         }
     }

@@ -117,6 +117,34 @@ class FailureRunTest {
                 Files.readString(run(e, "again").out().resolve("jobs.csv")), "the same run twice");
     }
 
+    /**
+     * The market as above under node failures and domain outages together: a day's outage of s2 and outages drawn for
+     * every domain (every few days, an hour long). Rounds time out, messages are lost, and still no job runs on a
+     * failed node, every kill is accounted for and every job read ends completed or rejected.
+     */
+    @ParameterizedTest(name = "{0}, latency {1}")
+    @CsvSource({"compress, 0", "rebid, 30"})
+    void theMarketStaysFeasibleWhenDomainsAreUnreachable(String rescheduling, int latency) throws IOException {
+        Files.writeString(dir.resolve("down.csv"), "domain,start,end\ns2,150000,236400\n");
+        Path e = dir.resolve("market.yaml");
+        Files.writeString(e, "name: f\nworkload: {swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + ", shape: {from: 10000, to: 11500, shift: true}}\nconfiguration: m128\nstrategy: market\n"
+                + "market: {rescheduling: " + rescheduling + ", latency: " + latency + "}\n"
+                + "failures:\n  outages: down.csv\n  outageModels:\n    - between: {mean: 200000}\n"
+                + "      length: {mean: 3600}\n  models:\n    - between: {mean: 86400}\n"
+                + "      repair: {distribution: weibull, scale: 3600, shape: 0.7}\n      nodes: 16\n");
+        Run run = run(e, "out");
+        check(run, Map.of("m1", 128, "m2", 128, "m3", 128, "m4", 128));
+        JsonNode o = run.summary().get("failures").get("domainOutages");
+        assertTrue(o.get("outages").asInt() > 1 && o.get("messagesLost").asLong() > 0
+                && o.get("roundsTimedOut").asLong() > 0 && o.get("requestsDelayed").asLong() > 0, o.toString());
+        assertTrue(o.get("downSeconds").get("s2").asLong() >= 86400, o.toString());
+        Run again = run(e, "again");
+        assertEquals(Files.readString(run.out().resolve("jobs.csv")), Files.readString(again.out().resolve("jobs.csv")),
+                "the same run twice");
+        assertEquals(o, again.summary().get("failures").get("domainOutages"));
+    }
+
     /** Without a failures block the files are those of a run of the same experiment as before: no outages.csv. */
     @Test
     void withoutFailuresNothingIsAdded() throws IOException {

@@ -213,6 +213,10 @@ public final class ExperimentChecks {
         if (f == null) {
             return;
         }
+        checkOutages(spec, f);
+        if (!f.hasNodeFailures() && f.hasDomainOutages() && f.getCheckpoint() == 0) {
+            return;
+        }
         String key = f.getTrace() != null ? "failures.trace" : f.getMaintenance() != null ? "failures.maintenance"
                 : !f.getModels().isEmpty() ? "failures.models" : "failures.checkpoint";
         boolean market = "market".equals(spec.getStrategy());
@@ -266,6 +270,50 @@ public final class ExperimentChecks {
             }
             m.getBetween().toDistribution(where + ".between");
             m.getRepair().toDistribution(where + ".repair");
+        }
+    }
+
+    /**
+     * Domain outages are the market's (a trader that goes down); the timeout and the fallback need outages, the
+     * fallback names a domain, and each outage model names a domain once and has both its distributions.
+     */
+    private static void checkOutages(ExperimentSpec spec, FailuresSpec f) {
+        String key = f.getOutages() != null ? "failures.outages" : !f.outageModelList().isEmpty()
+                ? "failures.outageModels" : f.getOutageTimeout() != null ? "failures.outageTimeout"
+                : f.getFallback() != null ? "failures.fallback" : null;
+        if (key == null) {
+            return;
+        }
+        if (!"market".equals(spec.getStrategy())) {
+            throw new ConfigException(key + ": domain outages are simulated for strategy market only (a trader that "
+                    + "cannot be reached); strategy '" + spec.getStrategy() + "' has no traders");
+        }
+        if (!f.hasDomainOutages()) {
+            throw new ConfigException(key + ": has no effect without domain outages; give failures.outages or "
+                    + "failures.outageModels");
+        }
+        List<String> domains = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
+        if (f.fallbackDomain() != null && !domains.contains(f.fallbackDomain())) {
+            throw new ConfigException("failures.fallback: '" + f.getFallback() + "' is neither wait nor a domain of "
+                    + "the grid " + domains);
+        }
+        Set<String> modelled = new HashSet<>();
+        for (int i = 0; i < f.outageModelList().size(); i++) {
+            DomainOutageModelSpec m = f.outageModelList().get(i);
+            String where = "failures.outageModels[" + i + "]";
+            String domain = m.getDomain() == null ? "*" : m.getDomain();
+            if (m.getDomain() != null && !domains.contains(m.getDomain())) {
+                throw new ConfigException(where + ".domain: '" + m.getDomain() + "' is not a domain of the grid "
+                        + domains);
+            }
+            if (!modelled.add(domain)) {
+                throw new ConfigException(where + ".domain: '" + domain + "' has a model already");
+            }
+            if (m.getBetween() == null || m.getLength() == null) {
+                throw new ConfigException(where + ": needs between and length");
+            }
+            m.getBetween().toDistribution(where + ".between");
+            m.getLength().toDistribution(where + ".length");
         }
     }
 

@@ -272,6 +272,9 @@ public final class ExperimentLoader {
         if (f != null && f.getMaintenance() != null) {
             f.setMaintenance(base.resolve(f.getMaintenance()).normalize().toString());
         }
+        if (f != null && f.getOutages() != null) {
+            f.setOutages(base.resolve(f.getOutages()).normalize().toString());
+        }
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());

@@ -121,7 +121,7 @@ public final class FailureTrace {
         return windows;
     }
 
-    private static long whole(Path file, int line, String field, String v) {
+    static long whole(Path file, int line, String field, String v) {
         try {
             return Long.parseLong(v);
         } catch (NumberFormatException e) {
@@ -129,7 +129,7 @@ public final class FailureTrace {
         }
     }
 
-    private static ConfigException bad(Path file, int line, String field, String value, String why) {
+    static ConfigException bad(Path file, int line, String field, String value, String why) {
         return new ConfigException(file + ":" + line + ": " + field + ": '" + value + "' " + why);
     }
 }

@@ -138,6 +138,9 @@ public final class SettingsSchema {
 
     public static final Setting FAILURES_CHECKPOINT = whole("failures.checkpoint", 0, MAX_SECONDS,
             "seconds between checkpoints of a running job (0: a killed job restarts from scratch)");
+    public static final Setting FAILURES_OUTAGE_TIMEOUT = whole("failures.outageTimeout", 1, MAX_SECONDS,
+            "seconds a round waits for an unreachable domain beyond the answer's round trip (default 60)")
+            .when("strategy", "local", "market");
 
     /** Every setting, in the order of docs/EXPERIMENTS.md's table. */
     public static final List<Setting> ALL = List.of(
@@ -224,7 +227,7 @@ public final class SettingsSchema {
             other("populations[].users", Kind.LIST, "trace user ids, each with a job in the workload"),
             POPULATION_SHARE,
             other("populations[].request", Kind.FILE, "the request template (.req)"),
-            other("failures", Kind.MAPPING, "node failures (docs/FAILURES.md)"),
+            other("failures", Kind.MAPPING, "node failures and domain outages (docs/FAILURES.md)"),
             other("failures.trace", Kind.FILE, "a failure trace: CSV machine,nodes,start,end"),
             other("failures.maintenance", Kind.FILE, "maintenance windows known in advance, as failures.trace "
                     + "(conservative policies and the market only)"),
@@ -234,7 +237,18 @@ public final class SettingsSchema {
             other("failures.models[].between", Kind.MAPPING, "up time between failures: distribution exponential "
                     + "(mean) or weibull (scale, shape), seconds"),
             other("failures.models[].repair", Kind.MAPPING, "repair time, as between"),
-            other("failures.models[].nodes", Kind.TEXT, "all, or how many nodes fail at once"));
+            other("failures.models[].nodes", Kind.TEXT, "all, or how many nodes fail at once"),
+            other("failures.outages", Kind.FILE, "domain outages: CSV domain,start,end (market only)")
+                    .when("strategy", "local", "market"),
+            other("failures.outageModels", Kind.LIST, "domain outage models, one per domain or one for all")
+                    .when("strategy", "local", "market"),
+            name("failures.outageModels[].domain", "the domain (default: every domain without a model of its own)"),
+            other("failures.outageModels[].between", Kind.MAPPING, "up time between a domain's outages, as "
+                    + "failures.models[].between"),
+            other("failures.outageModels[].length", Kind.MAPPING, "how long an outage lasts, as between"),
+            FAILURES_OUTAGE_TIMEOUT,
+            name("failures.fallback", "wait (default), or the domain an unreachable domain's users send new "
+                    + "requests to").when("strategy", "local", "market"));
 
     private SettingsSchema() {
     }

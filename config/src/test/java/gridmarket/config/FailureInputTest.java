@@ -1,6 +1,7 @@
 package gridmarket.config;
 
 import gridmarket.sim.failure.Distribution;
+import gridmarket.sim.failure.DomainOutage;
 import gridmarket.sim.failure.OutageWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -75,6 +76,41 @@ class FailureInputTest {
                 + "to 10000)", refused(h + "m1,1,10000,10001\n"));
         assertEquals("F:2: start: '0' window [0, 100) lies outside the run (jobs are submitted from 100 to 10000)",
                 refused(h + "m1,1,0,100\n"));
+    }
+
+    /** Two domains: s1 (index 0), s2 (index 1). */
+    private static final Map<String, Integer> DOMAINS = Map.of("s1", 0, "s2", 1);
+
+    private String outageRefused(String text) throws IOException {
+        Path f = file(text);
+        return assertThrows(ConfigException.class, () -> OutageTrace.read(f, DOMAINS, FIRST, LAST)).getMessage()
+                .replace(f.toString(), "F");
+    }
+
+    @Test
+    void domainOutagesAreReadWithCommentsAndBlankLines() throws IOException {
+        assertEquals(List.of(new DomainOutage(1, 0, 101), new DomainOutage(0, 9999, 20000)),
+                OutageTrace.read(file("# traders down\n\ndomain, start, end\ns2,0,101\n s1 , 9999 , 20000 \n"),
+                        DOMAINS, FIRST, LAST));
+    }
+
+    @Test
+    void everyBadOutageLineIsNamedWithItsFieldAndValue() throws IOException {
+        String h = "domain,start,end\n";
+        assertEquals("F:1: header: 'machine,nodes,start,end' must be domain,start,end",
+                outageRefused("machine,nodes,start,end\ns1,0,200\n"));
+        assertEquals("F:1: header: missing, must be domain,start,end", outageRefused("# nothing\n"));
+        assertEquals("F:2: line: 's1,all,0,5' needs 3 fields (domain,start,end), has 4",
+                outageRefused(h + "s1,all,0,5\n"));
+        assertTrue(outageRefused(h + "s9,0,200\n").startsWith("F:2: domain: 's9' is not a domain of the grid"));
+        assertEquals("F:3: start: 'soon' is not a whole number of seconds", outageRefused(h + "s1,0,200\ns2,soon,9\n"));
+        assertEquals("F:2: start: '-1' is before the clock's 0", outageRefused(h + "s1,-1,200\n"));
+        assertEquals("F:2: end: '200' is not after start 200", outageRefused(h + "s1,200,200\n"));
+        assertEquals("F:2: end: '150' is not after start 200", outageRefused(h + "s2,200,150\n"));
+        assertEquals("F:2: start: '10000' outage [10000, 10001) lies outside the run (jobs are submitted from 100 "
+                + "to 10000)", outageRefused(h + "s1,10000,10001\n"));
+        assertEquals("F:2: start: '0' outage [0, 100) lies outside the run (jobs are submitted from 100 to 10000)",
+                outageRefused(h + "s1,0,100\n"));
     }
 
     @Test

@@ -42,12 +42,22 @@ public record RunSummary(String experiment, String strategy, String policy, Long
     /**
      * What node failures cost a run: outages, attempts killed (each resubmitted), jobs killed at least once, work
      * lost (node-seconds), reservations broken and their summed delay (seconds), per machine the share of its
-     * node-seconds in service over the run's span, and goodput (useful work over useful plus lost work).
+     * node-seconds in service over the run's span, and goodput (useful work over useful plus lost work); and, in
+     * the market, {@code domainOutages}: what traders that could not be reached cost (docs/FAILURES.md). Without node
+     * failures only {@code domainOutages} is given.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Failures(Integer outages, Long killed, Integer jobsKilled, Long lostNodeSeconds,
                            Long reservationsBroken, Long brokenDelaySeconds, Map<String, Double> availability,
-                           Double goodput, Long checkpoint) {
+                           Double goodput, Long checkpoint, Map<String, Object> domainOutages) {
+
+        /** Node failures alone. */
+        public Failures(Integer outages, Long killed, Integer jobsKilled, Long lostNodeSeconds,
+                        Long reservationsBroken, Long brokenDelaySeconds, Map<String, Double> availability,
+                        Double goodput, Long checkpoint) {
+            this(outages, killed, jobsKilled, lostNodeSeconds, reservationsBroken, brokenDelaySeconds, availability,
+                    goodput, checkpoint, null);
+        }
     }
 
     /**

@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
@@ -109,6 +110,12 @@ public final class RunCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "  failures: %d outages, %d attempts killed, %d node-s lost, %d reservations "
                     + "broken, goodput %.3f%n", f.outages(), f.killed(), f.lostNodeSeconds(), f.reservationsBroken(),
                     f.goodput());
+        }
+        if (result.domainOutages() != null) {
+            Map<String, Object> o = result.domainOutages();
+            System.out.printf(Locale.ROOT, "  domain outages: %s, %s messages lost, %s rounds timed out, %s requests "
+                    + "delayed, %s redirected%n", o.get("outages"), o.get("messagesLost"), o.get("roundsTimedOut"),
+                    o.get("requestsDelayed"), o.get("requestsRedirected"));
         }
         System.out.printf(Locale.ROOT, "  simulated in %.3f s (%d events, %.0f events/s), workload read in %.3f s%n",
                 result.simulationSeconds(), result.events(), result.eventsPerSecond(), done.loadSeconds());

@@ -89,7 +89,7 @@ public final class ResultWriter {
             Path jobs = out.resolve("jobs.csv");
             AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
             JobsCsv.written(jobs, rows); // the run's charts read it next
-            if (spec.getFailures() != null) {
+            if (spec.getFailures() != null && spec.getFailures().hasNodeFailures()) {
                 AtomicFiles.write(out.resolve(OUTAGES), w -> writeOutages(w, result.outages()));
             }
             if (!result.postedPrices().isEmpty()) {
@@ -209,13 +209,14 @@ public final class ResultWriter {
     private static RunSummary.Failures failuresSummary(ExperimentSpec spec, RunResult result) {
         FailureMeasures f = result.failures();
         if (f == null) {
-            return null;
+            return result.domainOutages() == null ? null : new RunSummary.Failures(null, null, null, null, null, null,
+                    null, null, null, result.domainOutages());
         }
         Map<String, Double> availability = new LinkedHashMap<>();
         f.availability().forEach((m, a) -> availability.put(m, round6(a)));
         return new RunSummary.Failures(f.outages(), f.killed(), f.jobsKilled(), f.lostNodeSeconds(),
                 f.reservationsBroken(), f.brokenDelaySeconds(), availability, round6(f.goodput()),
-                spec.getFailures().getCheckpoint());
+                spec.getFailures().getCheckpoint(), result.domainOutages());
     }
 
     /**

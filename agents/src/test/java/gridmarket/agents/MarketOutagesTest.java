@@ -1,0 +1,135 @@
+package gridmarket.agents;
+
+import gridmarket.config.ExperimentLoader;
+import gridmarket.config.ExperimentSpec;
+import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.workload.Job;
+import gridmarket.sim.workload.Workload;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/**
+ * The market with a domain whose MetaManager cannot be reached, on a hand-made case with 10 s per hop between two
+ * single-machine domains (s1: m1, s2: m2, 4 nodes each), every price 1 (so ties go to the earlier start, then to the
+ * lower machine index) and UF1; each start worked out by hand. s2 is unreachable over [100, 2000).
+ */
+class MarketOutagesTest {
+    @TempDir
+    Path dir;
+
+    /** A job of site {@code site}: id = order + 1. */
+    private static Job job(int order, int site, long submit, int nodes, long runTime) {
+        return new Job(order + 1, order, submit, runTime, runTime, nodes, 1, 1, runTime, 0, site);
+    }
+
+    private static final String GRID = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+            + "{name: s2, machines: [{name: m2, nodes: 4}]}]";
+
+    /** B (s1, at 0, 1000 s), D (s2, at 60, 100 s), A (s1, at 200, 100 s), C (s2, at 300, 100 s), 4 nodes each. */
+    private static final Job[] JOBS = {job(0, 0, 0, 4, 1000), job(1, 1, 60, 4, 100), job(2, 0, 200, 4, 100),
+            job(3, 1, 300, 4, 100)};
+
+    private RunResult run(String outages, String more) throws IOException {
+        String keys = "";
+        if (outages != null) {
+            Files.writeString(dir.resolve("outages.csv"), "domain,start,end\n" + outages);
+            keys = "failures:\n  outages: " + dir.resolve("outages.csv") + "\n" + more;
+        }
+        String yaml = "name: t\nworkload: {generate: {model: poisson, jobs: 10, nodes: 4, load: 0.5, "
+                + "meanRunTime: 100}}\n" + GRID + "\nstrategy: market\n"
+                + "market: {mf: '1', uf: UF1, rescheduling: none, latency: 10}\n" + keys;
+        ExperimentSpec spec = new ExperimentLoader().load("t.yaml", yaml, dir);
+        return HeadlessRun.run(new GridMarket(1, spec, new Workload("hand-made", List.of(), List.of(JOBS), Map.of())));
+    }
+
+    private static List<Object> placed(RunResult r, long id) {
+        JobOutcome o = r.outcomes().stream().filter(x -> x.job().id() == id).findFirst().orElseThrow();
+        return List.of(o.machine(), o.start(), o.end());
+    }
+
+    /**
+     * Without the outage: B's round at 0 hears m1 and m2 (s2 answers at 10), decides at 20 for starts from 51 (five
+     * hops and a second) and takes m1 (the tie's lower index) to 1051; D's (s2, at 60) decides at 80: m2 at 111; A's
+     * (s1, at 200) hears m1 at 1051 and m2 (free from 211) at 251: m2 at 251; C's (s2, at 300) m2 at 351.
+     */
+    @Test
+    void withoutOutagesTheJobsGoWhereTheRoundsSendThem() throws IOException {
+        RunResult r = run(null, "");
+        assertEquals(List.of("m1", 51L, 1051L), placed(r, 1));
+        assertEquals(List.of("m2", 111L, 211L), placed(r, 2));
+        assertEquals(List.of("m2", 251L, 351L), placed(r, 3));
+        assertEquals(List.of("m2", 351L, 451L), placed(r, 4));
+        assertNull(r.domainOutages());
+    }
+
+    /**
+     * s2 down from 100: D's reservation on m2 (accepted at 80, within s2) still starts at its promised 111 (the
+     * machine did not fail). A's call to s2 at 200 would arrive at 210 and is lost; its round waits for the answer's
+     * round trip (20 s) and the timeout (60 s), and at 280 gives up (m1's offer is told it lost) and asks again
+     * without s2: m1 alone, at no hop, so for starts from 280: m1 at 1051, after B. C's user (s2) submits at 300
+     * while s2 is down: the request waits until 2000, when s2's round hears m2 at once and m1 at 2010, and decides
+     * at 2020 for starts from 2051: both free, m1 (the lower index) at 2051.
+     */
+    @Test
+    void aRoundTimesOutAndGoesOnWithoutTheDomainWhoseUsersWait() throws IOException {
+        RunResult r = run("s2,100,2000\n", "");
+        assertEquals(List.of("m1", 51L, 1051L), placed(r, 1));
+        assertEquals(List.of("m2", 111L, 211L), placed(r, 2), "a reservation on a down domain's machine runs");
+        assertEquals(111L, r.trades().get(1).promisedStart());
+        assertEquals(List.of("m1", 1051L, 1151L), placed(r, 3), "placed without the unreachable domain");
+        assertEquals(List.of("m1", 2051L, 2151L), placed(r, 4), "waited for its domain");
+        // A: ask m1 and s2 (lost), m1's offer; given up: m1's offer lost; ask m1, its offer, accept
+        assertEquals(3 + 1 + 3, r.trades().get(2).messages());
+        assertEquals(2, r.trades().get(2).attempts());
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(1, o.get("outages"));
+        assertEquals(Map.of("s1", 0L, "s2", 1900L), o.get("downSeconds"));
+        assertEquals(1L, o.get("messagesLost"));
+        assertEquals(1L, o.get("callsLost"));
+        assertEquals(1L, o.get("roundsTimedOut"));
+        assertEquals(1L, o.get("requestsDelayed"));
+        assertEquals(1700L, o.get("delaySeconds"));
+        assertEquals(0L, o.get("requestsRedirected"));
+        assertEquals(60L, o.get("timeout"));
+        assertEquals("wait", o.get("fallback"));
+    }
+
+    /**
+     * With {@code fallback: s1} C's request goes to s1 at 300; its round asks m1 (busy to 1151 with B and A) and s2
+     * (lost), gives up at 300 + 20 + 30 = 350 with a 30 s timeout, asks m1 alone and takes it at 1151. A's round
+     * gives up at 250 and asks again for starts from 250: m1 at 1051.
+     */
+    @Test
+    void aFallbackDomainTakesTheUnreachableDomainsRequests() throws IOException {
+        RunResult r = run("s2,100,2000\n", "  fallback: s1\n  outageTimeout: 30\n");
+        assertEquals(List.of("m1", 1051L, 1151L), placed(r, 3));
+        assertEquals(List.of("m1", 1151L, 1251L), placed(r, 4), "sent to the fallback domain");
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(2L, o.get("roundsTimedOut"));
+        assertEquals(2L, o.get("messagesLost"));
+        assertEquals(0L, o.get("requestsDelayed"));
+        assertEquals(1L, o.get("requestsRedirected"));
+        assertEquals("s1", o.get("fallback"));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameOutagesFromAModel() throws IOException {
+        String models = "  outageModels:\n    - between: {distribution: exponential, mean: 400}\n"
+                + "      length: {distribution: exponential, mean: 300}\n";
+        RunResult a = run("s2,100,101\n", models);
+        RunResult b = run("s2,100,101\n", models);
+        assertEquals(a.domainOutages(), b.domainOutages());
+        assertEquals(a.outcomes().stream().map(x -> List.of(x.machine(), x.start())).toList(),
+                b.outcomes().stream().map(x -> List.of(x.machine(), x.start())).toList());
+        assertEquals(JOBS.length, a.outcomes().size(), "every job completed or rejected");
+    }
+}

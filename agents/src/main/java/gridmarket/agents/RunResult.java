@@ -9,6 +9,7 @@ import gridmarket.sim.result.JobOutcome;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What a finished run produced.
@@ -25,10 +26,21 @@ import java.util.Map;
  *                          empty without failures
  * @param postedPrices      the prices posting owners posted per period, owners in machine order; empty where the
  *                          owners post none
+ * @param localJobs         the orders of the jobs that went to a machine's own scheduler (local load beside the
+ *                          grid); empty without local load
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
                         long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
-                        FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
+                        FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices,
+                        Set<Integer> localJobs) {
+
+    /** A run without local load. */
+    public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
+                     long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
+                     FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
+        this(outcomes, metrics, events, simulationSeconds, peakHeapBytes, trades, strategyFields, failures, outages,
+                postedPrices, Set.of());
+    }
 
     /** A run whose owners posted no prices. */
     public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,

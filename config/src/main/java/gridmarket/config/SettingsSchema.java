@@ -139,6 +139,11 @@ public final class SettingsSchema {
     public static final Setting FAILURES_CHECKPOINT = whole("failures.checkpoint", 0, MAX_SECONDS,
             "seconds between checkpoints of a running job (0: a killed job restarts from scratch)");
 
+    public static final Setting LOCAL_LOAD_SHARE = number("localLoad.share", 0, 1,
+            "each job of the workload is local with this probability (its own generator, from the seed)");
+    public static final Setting LOCAL_LOAD_POLICY = choice("localLoad.policy",
+            "how each machine's local scheduler orders its local jobs", "fcfs", "easy");
+
     /** Every setting, in the order of docs/EXPERIMENTS.md's table. */
     public static final List<Setting> ALL = List.of(
             NAME, SEED, MODEL,
@@ -234,7 +239,11 @@ public final class SettingsSchema {
             other("failures.models[].between", Kind.MAPPING, "up time between failures: distribution exponential "
                     + "(mean) or weibull (scale, shape), seconds"),
             other("failures.models[].repair", Kind.MAPPING, "repair time, as between"),
-            other("failures.models[].nodes", Kind.TEXT, "all, or how many nodes fail at once"));
+            other("failures.models[].nodes", Kind.TEXT, "all, or how many nodes fail at once"),
+            other("localLoad", Kind.MAPPING, "jobs that go straight to a machine's own scheduler, beside the grid")
+                    .when("model", "grid", "grid"),
+            LOCAL_LOAD_SHARE, LOCAL_LOAD_POLICY,
+            other("localLoad.traces", Kind.MAPPING, "per machine name, an SWF trace whose jobs are all local there"));
 
     private SettingsSchema() {
     }

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -39,6 +40,8 @@ public final class MachineSchedule {
     /** The one free-interval table, refilled by every search (never two at once: a schedule is single-threaded). */
     private final FreeTable scratch;
     private long busyNodeSeconds;
+    /** Who is told of each start ({@link #onStart}); empty unless another agent shares the machine. */
+    private final List<Consumer<Allocation>> startListeners = new ArrayList<>();
     /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
     private int outages;
     /** Maintenance windows that have not started, by start. */
@@ -195,7 +198,31 @@ public final class MachineSchedule {
             runningOn[node] = a;
         }
         running.add(a);
+        for (int i = 0; i < startListeners.size(); i++) {
+            startListeners.get(i).accept(a);
+        }
         return a;
+    }
+
+    /**
+     * Tells {@code listener} of every job started on this machine from now on, as it starts: where two agents run
+     * jobs on one machine (its local queue beside the grid's scheduler), each learns of the other's.
+     */
+    public void onStart(Consumer<Allocation> listener) {
+        startListeners.add(listener);
+    }
+
+    /**
+     * Reserves {@code job} (its nodes, for its estimate) at the earliest start from {@code from} on at which enough
+     * nodes are free for its whole planned run, on the lowest ids free then; {@code null} if it is wider than the
+     * machine.
+     */
+    public Allocation reserveEarliest(Job job, long from, long now) {
+        if (job.nodes() > size()) {
+            return null;
+        }
+        Slot slot = earliestSlot(job.nodes(), job.estimate(), Math.max(from, now), Long.MAX_VALUE, NO_NODES);
+        return reserve(job, slot.nodes(), slot.start(), job.estimate(), now);
     }
 
     /**

@@ -338,16 +338,17 @@ public final class GridMarket extends SimState {
         m.put("localRejected", l.rejected());
         m.put("gridJobs", g.jobs());
         m.put("gridCompleted", g.completed());
-        m.put("awrt", finite(all.awrt()));
-        m.put("awrtGrid", finite(g.awrt()));
-        m.put("awrtLocal", finite(l.awrt()));
-        m.put("awwtGrid", finite(g.awwt()));
-        m.put("awwtLocal", finite(l.awwt()));
+        m.put("awrt", measure(all, all.awrt()));
+        m.put("awrtGrid", measure(g, g.awrt()));
+        m.put("awrtLocal", measure(l, l.awrt()));
+        m.put("awwtGrid", measure(g, g.awwt()));
+        m.put("awwtLocal", measure(l, l.awwt()));
         return m;
     }
 
-    private static Double finite(double v) {
-        return Double.isFinite(v) ? Math.round(v * 1000) / 1000.0 : null;
+    /** A class's measure, or {@code null} (no value) where none of its jobs completed. */
+    private static Double measure(RunMetrics of, double v) {
+        return of.completed() == 0 || !Double.isFinite(v) ? null : Math.round(v * 1000) / 1000.0;
     }
 
     /** The orders of the jobs that went to a machine's own scheduler (local load); empty without local load. */

@@ -40,7 +40,7 @@ class LocalLoadRunTest {
     private Run run(Path experiment, String name) throws IOException {
         Path out = dir.resolve(name);
         Cli r = Cli.run("run", experiment.toString(), "--out", out.toString(), "--no-charts");
-        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, r.exit(), r.err() + Files.readString(experiment));
         return new Run(out, JSON.readTree(out.resolve("summary.json").toFile()));
     }
 
@@ -85,14 +85,18 @@ class LocalLoadRunTest {
                 "the whole AWRT lies between the two classes': " + l);
     }
 
-    /** Job-sharing (EASY and conservative, wide jobs split to the largest machine) and the market, 30 % local. */
+    /**
+     * Job-sharing (EASY and conservative, wide jobs split to the largest machine), multi-site, each site on its own
+     * (strategy local) and the market, 30 % local.
+     */
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"jobsharing, easy, fcfs", "jobsharing, conservative, easy", "market, compress, fcfs",
-        "market, none, easy"})
+    @CsvSource({"jobsharing, easy, fcfs", "jobsharing, conservative, easy", "multisite, easy, easy",
+        "local, conservative, fcfs", "market, compress, fcfs", "market, none, easy"})
     void aThirdOfCtcLocalStaysFeasible(String strategy, String how, String localPolicy) throws IOException {
         String s = strategy.equals("market") ? "strategy: market\nmarket: {rescheduling: " + how + "}"
-                : "strategy: jobsharing\npolicy: " + how;
-        Path e = experiment("ll", s, strategy.equals("market") ? "" : ", split: largest",
+                : "strategy: " + strategy + "\npolicy: " + how;
+        Path e = experiment("ll", s, strategy.equals("market") || strategy.equals("multisite") ? ""
+                        : ", split: " + (strategy.equals("local") ? "local" : "largest"),
                 "{share: 0.3, policy: " + localPolicy + "}");
         Run a = run(e, "a");
         check(a);
@@ -114,6 +118,17 @@ class LocalLoadRunTest {
             }
         }
         return keys.size();
+    }
+
+    /** With share 0 no job is local: the schedule is the one of the run without the block, row for row. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"strategy: jobsharing|policy: conservative", "strategy: market"})
+    void shareZeroChangesNothing(String strategy) throws IOException {
+        Path with = experiment("zero", strategy.replace("|", "\n"), "", "{share: 0}");
+        Path without = dir.resolve("none.yaml");
+        Files.writeString(without, Files.readString(with).replace("localLoad: {share: 0}\n", ""));
+        assertEquals(Files.readString(run(without, "none").out().resolve("jobs.csv")),
+                Files.readString(run(with, "zero").out().resolve("jobs.csv")));
     }
 
     /**

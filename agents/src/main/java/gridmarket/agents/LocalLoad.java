@@ -30,9 +30,9 @@ import java.util.TreeSet;
  * <p>Which jobs are local depends on the trace's job numbers and the experiment's seed only, so the same jobs are
  * local under every strategy (and with every trace shaping: the parts of a split job go together): each job not from
  * a machine's own trace is local with probability {@code share}, drawn from a generator of its own, seeded from the
- * experiment's seed and the job's number (never MASON's). A local job's machine is its site's only machine; in a site of
- * several, one drawn by the same generator among those wide enough for it, each with weight its node count (the
- * site's widest if none is wide enough: the job is then rejected there). A job of a machine's own trace is local
+ * experiment's seed and the job's number (never MASON's). A local job's machine is its site's only machine; in a
+ * site of several, one drawn by the same generator among those wide enough for it, each with weight its node count
+ * (the site's widest if none is wide enough: the job is then rejected there). A job of a machine's own trace is local
  * there.
  */
 final class LocalLoad {

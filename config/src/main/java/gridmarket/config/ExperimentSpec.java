@@ -35,8 +35,8 @@ import java.util.Set;
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy",
-        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations", "failures",
-        "localLoad"})
+        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations",
+        "failures", "localLoad"})
 public final class ExperimentSpec {
     /** The file the experiment was read from, for messages about it found later (e.g. while its workload is read). */
     @JsonIgnore

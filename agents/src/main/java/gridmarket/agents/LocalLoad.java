@@ -40,15 +40,9 @@ final class LocalLoad {
     private static final long SALT = 0x10CA110ADL;
     /** By job order: the machine a local job runs on, {@code null} for the grid's jobs. */
     private final Machine[] machineOf;
-    private final int localJobs;
 
     private LocalLoad(Machine[] machineOf) {
         this.machineOf = machineOf;
-        int n = 0;
-        for (Machine m : machineOf) {
-            n += m == null ? 0 : 1;
-        }
-        this.localJobs = n;
     }
 
     /** The local jobs of a workload on a grid (sites of machines), drawn from {@code seed}. */
@@ -108,10 +102,6 @@ final class LocalLoad {
             }
         }
         return orders;
-    }
-
-    int localJobs() {
-        return localJobs;
     }
 
     /** The machines some local job runs on, in index order. */

@@ -27,6 +27,7 @@ import gridmarket.sim.failure.OutageWindow;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.result.JobLedger;
+import gridmarket.sim.metrics.RunMetrics;
 import gridmarket.sim.result.JobOutcome;
 import gridmarket.sim.result.RejectionReason;
 import gridmarket.sim.workload.Job;
@@ -69,6 +70,10 @@ public final class GridMarket extends SimState {
     private transient Grid grid;
     private transient NodeFailures failures;
     private transient DomainOutages outages;
+    /** The local jobs beside the grid, or {@code null} for a grid that owns all its machines' work. */
+    private transient LocalLoad localLoad;
+    /** The machines' own queues of local jobs (beside the queue strategies). */
+    private transient List<QueueAgent> localSchedulers;
     private transient MarketObserver observer;
     /** What a display makes of the market's clearing rule (the GUI's person who chooses); kept across starts. */
     private transient UnaryOperator<ClearingRule> clearing = UnaryOperator.identity();
@@ -126,6 +131,17 @@ public final class GridMarket extends SimState {
                 ? MarketBuilder.outages(spec, market, seed(), jobs.get(0).submit(), jobs.get(jobs.size() - 1).submit())
                 : null;
         JobRouter router = grid.router();
+        localSchedulers = new ArrayList<>();
+        localLoad = spec.getLocalLoad() == null ? null
+                : LocalLoad.plan(spec.getLocalLoad(), workload, sites, spec.getSeed());
+        if (localLoad != null && metaManagers != null) {
+            MachineOwnerAgent[] byMachine = new MachineOwnerAgent[machines.size()];
+            owners.forEach(o -> byMachine[o.index()] = o);
+            router = localLoad.besideMarket(router, List.of(byMachine), spec.getLocalLoad().getPolicy(), clock, ledger);
+        } else if (localLoad != null) {
+            router = localLoad.besideQueues(router, schedulers, schedules, spec.getLocalLoad().getPolicy(), clock,
+                    ledger, localSchedulers);
+        }
         submitter = new JobSubmitter(workload.jobs(), router, clock);
         submitter.start();
         failures = spec.getFailures() == null || !spec.getFailures().hasNodeFailures() || workload.jobs().isEmpty()
@@ -309,9 +325,57 @@ public final class GridMarket extends SimState {
         return sites;
     }
 
-    /** The strategy's own fields for the summary ({@link Grid#summary()}), at the end of a run. */
+    /**
+     * The strategy's own fields for the summary ({@link Grid#summary()}), at the end of a run; with local load also
+     * its block {@code localLoad}.
+     */
     public Map<String, Object> strategySummary() {
-        return grid == null ? Map.of() : grid.summary();
+        Map<String, Object> fields = grid == null ? Map.of() : grid.summary();
+        if (localLoad == null) {
+            return fields;
+        }
+        Map<String, Object> all = new java.util.LinkedHashMap<>(fields);
+        all.put("localLoad", localLoadSummary());
+        return all;
+    }
+
+    /**
+     * What the local jobs and the grid's jobs each got: counts, and the AWRT of each beside the whole run's (SPEC R,
+     * over each class's completed jobs).
+     */
+    private Map<String, Object> localLoadSummary() {
+        List<JobOutcome> local = new ArrayList<>();
+        List<JobOutcome> gridJobs = new ArrayList<>();
+        for (JobOutcome o : ledger.outcomes()) {
+            (localLoad.isLocal(o.job()) ? local : gridJobs).add(o);
+        }
+        RunMetrics all = RunMetrics.of(ledger.outcomes(), machines);
+        RunMetrics l = RunMetrics.of(local, machines);
+        RunMetrics g = RunMetrics.of(gridJobs, machines);
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("share", spec.getLocalLoad().getShare());
+        m.put("policy", spec.getLocalLoad().getPolicy());
+        m.put("localJobs", l.jobs());
+        m.put("localCompleted", l.completed());
+        m.put("localRejected", l.rejected());
+        m.put("gridJobs", g.jobs());
+        m.put("gridCompleted", g.completed());
+        m.put("awrt", measure(all, all.awrt()));
+        m.put("awrtGrid", measure(g, g.awrt()));
+        m.put("awrtLocal", measure(l, l.awrt()));
+        m.put("awwtGrid", measure(g, g.awwt()));
+        m.put("awwtLocal", measure(l, l.awwt()));
+        return m;
+    }
+
+    /** A class's measure, or {@code null} (no value) where none of its jobs completed. */
+    private static Double measure(RunMetrics of, double v) {
+        return of.completed() == 0 || !Double.isFinite(v) ? null : Math.round(v * 1000) / 1000.0;
+    }
+
+    /** The orders of the jobs that went to a machine's own scheduler (local load); empty without local load. */
+    public Set<Integer> localJobs() {
+        return localLoad == null ? Set.of() : localLoad.localOrders();
     }
 
     /** What the experiment's grid strategy builds its agents from: this model, as it is at its start. */

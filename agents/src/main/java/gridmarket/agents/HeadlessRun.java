@@ -55,6 +55,6 @@ public final class HeadlessRun {
                 model.failures().outages(), model.machines(), outcomes, metrics);
         return new RunResult(outcomes, metrics, model.events(), seconds, peak, Map.copyOf(model.trades()),
                 model.strategySummary(), failures, model.failures() == null ? List.of() : model.failures().outages(),
-                model.postedPrices(), model.outageMeasures());
+                model.postedPrices(), model.outageMeasures(), model.localJobs());
     }
 }

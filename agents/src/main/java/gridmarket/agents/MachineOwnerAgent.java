@@ -111,6 +111,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
     /** Announced maintenance windows and the reservations that keep their nodes free (by identity). */
     private final Map<PlannedOutage, Allocation> maintenance = new IdentityHashMap<>();
     private final Set<Allocation> standIns = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Reservations of local jobs (local load beside the market): no compression moves them. By identity. */
+    private final Set<Allocation> local = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Instants at which failed nodes of this machine come back. */
     private final Set<Long> repairs = new HashSet<>();
     /** The last free windows without each co-allocated part, kept while the schedule does not change. */
@@ -385,7 +387,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
     }
 
     private void compressAndStart(long now) {
-        for (Allocation[] move : schedule.compress(now, a -> !held.coAllocated(a) && !standIns.contains(a))) {
+        for (Allocation[] move : schedule.compress(now,
+                a -> !held.coAllocated(a) && !standIns.contains(a) && !local.contains(a))) {
             changes.changed();
             capacityFreed();
             HeldReservations.Holder h = held.moved(move[0], move[1]);
@@ -407,8 +410,32 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
         }
     }
 
+    /**
+     * Holds a local job, which came to the machine's own scheduler and not through the market, as a reservation at
+     * its earliest start from {@code from} on, on the lowest nodes free for its estimate; no compression moves it, and
+     * it starts as reserved.
+     *
+     * @return the reservation, or the job's allocation if it starts now; {@code null} if the job is wider than the
+     *         machine
+     */
+    Allocation holdLocal(Job job, long from, long now) {
+        Allocation r = schedule.reserveEarliest(job, from, now);
+        if (r == null) {
+            return null;
+        }
+        if (r.start() == now) { // this instant's starts are done: it starts at once
+            return start(r, null, now);
+        }
+        local.add(r);
+        planStep(r.start());
+        return r;
+    }
+
     /** Starts a reservation, booked under {@code hold} ({@code null} if it is not in the book). */
     private Allocation start(Allocation reservation, Long hold, long now) {
+        if (!local.isEmpty()) {
+            local.remove(reservation);
+        }
         if (hold != null) {
             windowsMemo.remove(hold);
         }

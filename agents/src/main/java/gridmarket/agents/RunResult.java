@@ -9,6 +9,7 @@ import gridmarket.sim.result.JobOutcome;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What a finished run produced.
@@ -26,18 +27,20 @@ import java.util.Map;
  * @param postedPrices      the prices posting owners posted per period, owners in machine order; empty where the
  *                          owners post none
  * @param domainOutages     what the market's domain outages cost the run (docs/FAILURES.md); {@code null} without them
+ * @param localJobs         the orders of the jobs that went to a machine's own scheduler (local load beside the
+ *                          grid); empty without local load
  */
 public record RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
                         long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
                         FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices,
-                        Map<String, Object> domainOutages) {
+                        Map<String, Object> domainOutages, Set<Integer> localJobs) {
 
-    /** A run without domain outages. */
+    /** A run without domain outages or local load. */
     public RunResult(List<JobOutcome> outcomes, RunMetrics metrics, long events, double simulationSeconds,
                      long peakHeapBytes, Map<Integer, Trade> trades, Map<String, Object> strategyFields,
                      FailureMeasures failures, List<Outage> outages, List<PostedPrice> postedPrices) {
         this(outcomes, metrics, events, simulationSeconds, peakHeapBytes, trades, strategyFields, failures, outages,
-                postedPrices, null);
+                postedPrices, null, Set.of());
     }
 
     /** A run whose owners posted no prices. */

@@ -59,7 +59,8 @@ public final class Workloads {
         } catch (ConfigException e) {
             // a workload key's problem found while reading: name the experiment file, as the loader's messages do
             if (spec.source() != null && (e.getMessage().startsWith("workload")
-                    || e.getMessage().startsWith("populations") || e.getMessage().startsWith("failures"))) {
+                    || e.getMessage().startsWith("populations") || e.getMessage().startsWith("failures")
+                    || e.getMessage().startsWith("localLoad"))) {
                 throw new ConfigException(spec.source() + ": " + e.getMessage());
             }
             throw e;
@@ -94,6 +95,9 @@ public final class Workloads {
         if (shaped.jobs().isEmpty()) {
             throw new ConfigException("workload.shape: no jobs left of the " + raw.jobs().size() + " read (check from "
                     + "and to)");
+        }
+        if (spec.getLocalLoad() != null && !spec.getLocalLoad().getTraces().isEmpty()) {
+            shaped = withLocalTraces(shaped, spec);
         }
         if (!spec.getPopulations().isEmpty()) {
             Populations.check(spec.getPopulations(), shaped.jobs().stream().map(Job::user).toList());
@@ -137,6 +141,64 @@ public final class Workloads {
             }
         }
         return TraceShaper.shape(raw, shape, largest);
+    }
+
+    /**
+     * The workload with the jobs of each machine's own trace of local jobs merged in by submit time (the workload's
+     * jobs first at equal times, then the traces in the order listed): their submit times are taken as they are, on
+     * the workload's clock; each is numbered on from the workload's largest job number, trace by trace, and belongs
+     * to its machine's site.
+     */
+    static Workload withLocalTraces(Workload shaped, ExperimentSpec spec) {
+        Map<String, Integer> siteOf = new java.util.HashMap<>();
+        List<SiteSpec> sites = spec.resolvedSites();
+        for (int s = 0; s < sites.size(); s++) {
+            for (MachineSpec m : sites.get(s).getMachines()) {
+                siteOf.put(m.getName(), s);
+            }
+        }
+        long next = shaped.jobs().stream().mapToLong(Job::id).max().orElse(0) + 1;
+        List<Job> all = new ArrayList<>(shaped.jobs());
+        List<String> machineOf = new ArrayList<>();
+        shaped.jobs().forEach(j -> machineOf.add(null));
+        List<String> header = new ArrayList<>(shaped.header());
+        StringBuilder source = new StringBuilder(shaped.source());
+        for (Map.Entry<String, String> t : spec.getLocalLoad().getTraces().entrySet()) {
+            String key = "localLoad.traces." + t.getKey();
+            Path file = Path.of(t.getValue());
+            if (!java.nio.file.Files.isRegularFile(file)) {
+                throw new ConfigException(key + ": '" + t.getValue() + "' does not exist or is not a file");
+            }
+            Workload local;
+            try {
+                local = trace(t.getValue(), SwfReader.OnBadLine.FAIL, spec.getWorkload().isKillAtEstimate());
+            } catch (gridmarket.sim.workload.WorkloadException e) {
+                throw new ConfigException(key + ": " + e.getMessage());
+            }
+            int site = siteOf.get(t.getKey());
+            for (Job j : local.jobs()) {
+                all.add(new Job(next++, all.size(), j.submit(), j.runTime(), j.estimate(), j.nodes(), j.user(),
+                        j.status(), j.requestedTime(), 0, site));
+                machineOf.add(t.getKey());
+            }
+            header.add("Local load of machine " + t.getKey() + ": " + local.jobs().size() + " jobs of " + file);
+            source.append(" + ").append(local.source());
+        }
+        Integer[] byTime = new Integer[all.size()];
+        for (int i = 0; i < byTime.length; i++) {
+            byTime[i] = i;
+        }
+        java.util.Arrays.sort(byTime, java.util.Comparator.comparingLong((Integer i) -> all.get(i).submit())
+                .thenComparingInt(i -> i)); // stable: the workload's jobs, then each trace's, at equal times
+        List<Job> jobs = new ArrayList<>(all.size());
+        Map<Integer, String> traced = new java.util.HashMap<>();
+        for (Integer i : byTime) {
+            if (machineOf.get(i) != null) {
+                traced.put(jobs.size(), machineOf.get(i));
+            }
+            jobs.add(all.get(i).withOrder(jobs.size()));
+        }
+        return new Workload(source.toString(), header, jobs, shaped.drops(), traced);
     }
 
     private static Workload trace(String file, SwfReader.OnBadLine onBad, boolean killAtEstimate) {

@@ -186,6 +186,20 @@ class BadInputCorpusTest {
                 + "failures: {outages: o.csv}\n", "e.yaml:5:", "failures.outages", "strategy");
         c.experiment("outage timeout without outages", MARKET + "failures: {outageTimeout: 30}\n", "e.yaml",
                 "failures.outageTimeout", "no effect");
+        // local load beside the grid
+        c.experiment("local load share above 1", "name: t\n" + W + M + "localLoad: {share: 1.5}\n", "e.yaml:4:",
+                "localLoad.share", "got 1.5");
+        c.experiment("local load share below 0", "name: t\n" + W + M + "localLoad: {share: -0.1}\n", "e.yaml:4:",
+                "localLoad.share", "got -0.1");
+        c.experiment("local load policy unknown", "name: t\n" + W + M + "localLoad: {policy: sjf}\n", "e.yaml:4:",
+                "localLoad.policy", "'sjf'");
+        c.experiment("local trace of a machine that does not exist", "name: t\n" + W + M
+                + "localLoad: {traces: {m9: t.swf}}\n", "e.yaml", "localLoad.traces.m9", "'m9'");
+        c.experiment("local trace missing", "name: t\n" + W + M + "localLoad: {traces: {m1: nope.swf}}\n", "e.yaml",
+                "localLoad.traces.m1", "nope.swf", "does not exist");
+        c.experiment("local load with failures", "name: t\n" + W + M + "localLoad: {share: 0.5}\nfailures: "
+                + "{models: [{between: {mean: 60}, repair: {mean: 6}}]}\n", "e.yaml", "localLoad",
+                "not yet simulated together with failures");
         String pfcfs = "name: t\n" + W + M + "policy: pfcfs\npolicyParameters: ";
         c.experiment("pfcfs x zero", pfcfs + "{x: 0}\n", "e.yaml:5:", "policyParameters.x", "got 0.0");
         c.experiment("pfcfs x 100", pfcfs + "{x: 100}\n", "e.yaml:5:", "x must be above 0 and below 100");

@@ -127,6 +127,7 @@ public final class ExperimentChecks {
                     + "004 schemes that can starve jobs: mpfs, lpfs, fpfs, fpmpfs, fplpfs)");
         }
         checkFailures(spec, policy);
+        checkLocalLoad(spec, policy);
         for (SiteSpec site : spec.resolvedSites()) {
             for (MachineSpec m : site.getMachines()) {
                 if (m.getObjective() != null) {
@@ -204,6 +205,40 @@ public final class ExperimentChecks {
      * probe job and offer, so that a syntax error, an unknown attribute or a type error stops the experiment before
      * it runs.
      */
+    /**
+     * Local load runs beside the queue strategies with non-preemptive policies and beside the market, not yet with
+     * failures; each trace names a machine of the grid.
+     */
+    private static void checkLocalLoad(ExperimentSpec spec, LocalPolicyFactory policy) {
+        LocalLoadSpec l = spec.getLocalLoad();
+        if (l == null) {
+            return;
+        }
+        boolean market = "market".equals(spec.getStrategy());
+        if (!market && spec.strategyFactory().policyUse() == PolicyUse.NONE) {
+            throw new ConfigException("localLoad: strategy '" + spec.getStrategy() + "' has no machine schedulers "
+                    + "to share; local load runs beside local, jobsharing, multisite and market");
+        }
+        if (!market && policy.preempts()) {
+            throw new ConfigException("localLoad: policy '" + spec.getPolicy() + "' preempts jobs; local load is not "
+                    + "yet simulated with preemption");
+        }
+        if (spec.getFailures() != null) {
+            throw new ConfigException("localLoad: not yet simulated together with failures");
+        }
+        Set<String> names = new java.util.LinkedHashSet<>();
+        spec.resolvedSites().forEach(s -> s.getMachines().forEach(m -> names.add(m.getName())));
+        for (Map.Entry<String, String> t : l.getTraces().entrySet()) {
+            if (!names.contains(t.getKey())) {
+                throw new ConfigException("localLoad.traces." + t.getKey() + ": '" + t.getKey()
+                        + "' is not a machine of the grid " + names);
+            }
+            if (t.getValue() == null || t.getValue().isBlank()) {
+                throw new ConfigException("localLoad.traces." + t.getKey() + ": needs an SWF file");
+            }
+        }
+    }
+
     /**
      * Failures are simulated for the queue strategies with non-preemptive policies and for the market (a checkpoint
      * there only on machines of one speed without populations); each model names a machine once.

@@ -275,6 +275,10 @@ public final class ExperimentLoader {
         if (f != null && f.getOutages() != null) {
             f.setOutages(base.resolve(f.getOutages()).normalize().toString());
         }
+        if (spec.getLocalLoad() != null) {
+            spec.getLocalLoad().getTraces().replaceAll((machine, file) -> file == null ? null
+                    : base.resolve(file).normalize().toString());
+        }
         WorkloadSpec w = spec.getWorkload();
         if (w.getSwf() != null) {
             w.setSwf(base.resolve(w.getSwf()).normalize().toString());

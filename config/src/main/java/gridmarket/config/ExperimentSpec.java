@@ -35,7 +35,8 @@ import java.util.Set;
  * </pre>
  */
 @JsonPropertyOrder({"name", "seed", "model", "forkjoin", "ibts", "workload", "configuration", "sites", "machines", "strategy",
-        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations", "failures"})
+        "strategyParameters", "policy", "policyParameters", "waitLimit", "multisite", "market", "populations",
+        "failures", "localLoad"})
 public final class ExperimentSpec {
     /** The file the experiment was read from, for messages about it found later (e.g. while its workload is read). */
     @JsonIgnore
@@ -59,6 +60,7 @@ public final class ExperimentSpec {
     private MarketSpec market = new MarketSpec();
     private List<PopulationSpec> populations = new ArrayList<>();
     private FailuresSpec failures;
+    private LocalLoadSpec localLoad;
 
     /** Name of the experiment, used in result folders and chart titles. */
     public String getName() {
@@ -229,6 +231,19 @@ public final class ExperimentSpec {
             throw new IllegalArgumentException("failures must be a mapping");
         }
         this.failures = failures;
+    }
+
+    /** Local load beside the grid (docs/EXPERIMENTS.md, "Local load"), or {@code null} for a grid of its own. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public LocalLoadSpec getLocalLoad() {
+        return localLoad;
+    }
+
+    public void setLocalLoad(LocalLoadSpec localLoad) {
+        if (localLoad == null) {
+            throw new IllegalArgumentException("localLoad must be a mapping");
+        }
+        this.localLoad = localLoad;
     }
 
     /** Multi-site settings (overhead p, part bounds), used by strategy {@code multisite}. */

@@ -142,6 +142,11 @@ public final class SettingsSchema {
             "seconds a round waits for an unreachable domain beyond the answer's round trip (default 60)")
             .when("strategy", "local", "market");
 
+    public static final Setting LOCAL_LOAD_SHARE = number("localLoad.share", 0, 1,
+            "each job of the workload is local with this probability (its own generator, from the seed)");
+    public static final Setting LOCAL_LOAD_POLICY = choice("localLoad.policy",
+            "how each machine's local scheduler orders its local jobs", "fcfs", "easy");
+
     /** Every setting, in the order of docs/EXPERIMENTS.md's table. */
     public static final List<Setting> ALL = List.of(
             NAME, SEED, MODEL,
@@ -248,7 +253,11 @@ public final class SettingsSchema {
             other("failures.outageModels[].length", Kind.MAPPING, "how long an outage lasts, as between"),
             FAILURES_OUTAGE_TIMEOUT,
             name("failures.fallback", "wait (default), or the domain an unreachable domain's users send new "
-                    + "requests to").when("strategy", "local", "market"));
+                    + "requests to").when("strategy", "local", "market"),
+            other("localLoad", Kind.MAPPING, "jobs that go straight to a machine's own scheduler, beside the grid")
+                    .when("model", "grid", "grid"),
+            LOCAL_LOAD_SHARE, LOCAL_LOAD_POLICY,
+            other("localLoad.traces", Kind.MAPPING, "per machine name, an SWF trace whose jobs are all local there"));
 
     private SettingsSchema() {
     }

@@ -43,6 +43,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -85,7 +86,8 @@ public final class ResultWriter {
         second.start();
         try {
             List<String> siteNames = spec.resolvedSites().stream().map(SiteSpec::getName).toList();
-            List<JobRow> rows = jobRows(result.outcomes(), siteNames, result.trades());
+            List<JobRow> rows = jobRows(result.outcomes(), siteNames, result.trades(),
+                    result.localJobs());
             Path jobs = out.resolve("jobs.csv");
             AtomicFiles.write(jobs, w -> JobsCsv.write(w, rows));
             JobsCsv.written(jobs, rows); // the run's charts read it next
@@ -324,15 +326,23 @@ public final class ResultWriter {
         return Math.round(v * 1000) / 1000.0;
     }
 
-    /** The rows of {@code jobs.csv}: one per outcome, with the market's trade for the job where there is one. */
-    static List<JobRow> jobRows(List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades) {
+    /**
+     * The rows of {@code jobs.csv}: one per outcome, with the market's trade for the job where there is one; a local
+     * job's reason starts with {@code local} (docs/EXPERIMENTS.md, "Local load").
+     */
+    static List<JobRow> jobRows(List<JobOutcome> outcomes, List<String> siteNames, Map<Integer, Trade> trades,
+                                Set<Integer> localJobs) {
         List<JobRow> rows = new ArrayList<>(outcomes.size());
         for (JobOutcome o : outcomes) {
             Job j = o.job();
             Trade t = trades.get(j.order());
+            String reason = o.reason();
+            if (!localJobs.isEmpty() && localJobs.contains(j.order())) {
+                reason = reason.isEmpty() ? "local" : "local: " + reason;
+            }
             rows.add(new JobRow(j.id(), j.part(), siteNames.get(j.site()), j.user(), j.submit(), o.start(), o.end(),
                     o.completed() ? o.nodeCount() : j.nodes(), j.runTime(), j.estimate(), o.machine(),
-                    o.spread(), o.status(), o.reason(), o.nodeRanges(),
+                    o.spread(), o.status(), reason, o.nodeRanges(),
                     t == null ? null : new JobRow.Market(t.price(), t.utility(), t.offers(), t.messages(),
                             t.promisedStart()), JobRow.formatPieces(o.pieces()),
                     o.rejection() == null ? "" : o.rejection().reason().key()));

@@ -62,6 +62,8 @@ import java.util.zip.GZIPInputStream;
  *   <li>with the run's {@code outages.csv} ({@code machine,node_ids,start,end,kind}): no row holds a node while it
  *       is out of service (outages take part in the overlap replay), and every killed attempt ended as an outage
  *       of one of its nodes began;</li>
+ *   <li>a completed local job (local load beside the grid) has the reason {@code local} and is checked as any
+ *       other;</li>
  *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
  *   <li>status is {@code completed} or {@code rejected}, and the origin site is named.</li>
  * </ul>
@@ -423,6 +425,9 @@ public final class JobsCsvFeasibility {
     private record Kill(String machine, int[] ranges, long start, long at) {
     }
 
+    /** The reason of a completed local job (local load beside the grid), which ran once like any other. */
+    private static final String LOCAL = "local";
+
     private static final java.util.regex.Pattern KILL = java.util.regex.Pattern.compile(
             "killed on (\\S+) nodes (\\S+) at (\\d+) \\(run since (\\d+)\\)");
 
@@ -650,7 +655,7 @@ public final class JobsCsvFeasibility {
         if (size != null && timesOk) {
             row.sweepRanges = merged;
         }
-        if (!rec.get(c.reason).isEmpty()) {
+        if (!rec.get(c.reason).isEmpty() && !rec.get(c.reason).equals(LOCAL)) {
             row.kills = parseKills(rec.get(c.reason), machineNodes, at, out);
         }
         if (c.pieces >= 0 && c.pieces < rec.size() && !rec.get(c.pieces).isEmpty()) {

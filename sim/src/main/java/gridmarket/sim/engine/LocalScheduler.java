@@ -29,6 +29,7 @@ public final class LocalScheduler extends QueueAgent {
 
     private final MachineSchedule machine;
     private final Scheduler policy;
+    private final int ordering;
     private long now;
     /** Allocations suspended by a preemption: their end events are void. By identity. */
     private final Set<Allocation> interrupted = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -76,9 +77,24 @@ public final class LocalScheduler extends QueueAgent {
     }
 
     public LocalScheduler(MachineSchedule machine, Scheduler policy, EventClock clock, JobLedger ledger) {
+        this(machine, policy, clock, ledger, Orderings.SCHEDULER_PASS);
+    }
+
+    /**
+     * A scheduler whose passes run at {@code ordering}: {@link Orderings#LOCAL_PASS} for the queue of a machine's
+     * local jobs, beside the grid's scheduler of the same machine.
+     */
+    public LocalScheduler(MachineSchedule machine, Scheduler policy, EventClock clock, JobLedger ledger,
+                          int ordering) {
         super(clock, ledger);
         this.machine = machine;
         this.policy = policy;
+        this.ordering = ordering;
+    }
+
+    @Override
+    protected int passOrdering() {
+        return ordering;
     }
 
     public MachineSchedule machine() {

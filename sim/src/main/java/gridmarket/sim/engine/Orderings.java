@@ -17,13 +17,18 @@ public final class Orderings {
     public static final int RESERVATION_START = 2;
     /** The jobs submitted at this instant enter their queues, in trace order, from one submitter event. */
     public static final int SUBMIT = 3;
+    /**
+     * The pass of a machine's queue of local jobs (local load beside the grid): before the grid's schedulers, so that
+     * local jobs take the nodes they can use first, and the grid sees them as busy nodes.
+     */
+    public static final int LOCAL_PASS = 4;
     /** One scheduling pass per scheduler, after all ends, outages and arrivals of the instant. */
-    public static final int SCHEDULER_PASS = 4;
+    public static final int SCHEDULER_PASS = 5;
     /**
      * MetaManager {@code i} handles its requests at {@code MARKET + i}: after ends, starts and arrivals, and in domain
      * order, so that same-instant requests of different domains are served in a fixed order.
      */
-    public static final int MARKET = 5;
+    public static final int MARKET = 6;
 
     private Orderings() {
     }

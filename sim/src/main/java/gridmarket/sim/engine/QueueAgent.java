@@ -21,6 +21,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.function.Predicate;
 
 /**
  * A scheduler agent with one queue, stepped by MASON once per instant at which one of its jobs ended or arrived, or
@@ -202,7 +203,27 @@ public abstract class QueueAgent implements Steppable, JobRouter, MachineKeeper 
     /** Plans a pass at {@code time}, once per instant. */
     protected final void planPass(long time) {
         if (plannedPasses.add(time)) {
-            clock.at(time, Orderings.SCHEDULER_PASS, this);
+            clock.at(time, passOrdering(), this);
         }
+    }
+
+    /** The ordering of this agent's passes within an instant ({@link Orderings#SCHEDULER_PASS}). */
+    protected int passOrdering() {
+        return Orderings.SCHEDULER_PASS;
+    }
+
+    /**
+     * Another agent runs jobs on {@code machine} too (local load beside the grid): each job it starts there, a job
+     * {@code foreign} tells apart from this agent's, takes nodes this agent's plan may have counted on, so the policy
+     * re-plans as after a failure (conservative backfilling reserves its queue afresh in its next pass), and a pass
+     * follows the job's end, when its nodes come back.
+     */
+    public final void shareMachine(MachineSchedule machine, Predicate<Job> foreign) {
+        machine.onStart(a -> {
+            if (foreign.test(a.job())) {
+                replanAfterFailure(machine, clock.now());
+                planPass(a.actualEnd());
+            }
+        });
     }
 }

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -45,6 +46,8 @@ public final class MachineSchedule {
     /** A reservation the table's fill passes over ({@link #sharedFreeTableWithout}), or null. */
     private Allocation hidden;
     private long busyNodeSeconds;
+    /** Who is told of each start ({@link #onStart}); empty unless another agent shares the machine. */
+    private final List<Consumer<Allocation>> startListeners = new ArrayList<>();
     /** Outages so far: numbers their stand-in jobs, so that two are never equal in {@link #running}. */
     private int outages;
     /** Maintenance windows that have not started, by start. */
@@ -205,7 +208,31 @@ public final class MachineSchedule {
             runningEnd[node] = a.plannedEnd();
         }
         running.add(a);
+        for (int i = 0; i < startListeners.size(); i++) {
+            startListeners.get(i).accept(a);
+        }
         return a;
+    }
+
+    /**
+     * Tells {@code listener} of every job started on this machine from now on, as it starts: where two agents run
+     * jobs on one machine (its local queue beside the grid's scheduler), each learns of the other's.
+     */
+    public void onStart(Consumer<Allocation> listener) {
+        startListeners.add(listener);
+    }
+
+    /**
+     * Reserves {@code job} (its nodes, for its estimate) at the earliest start from {@code from} on at which enough
+     * nodes are free for its whole planned run, on the lowest ids free then; {@code null} if it is wider than the
+     * machine.
+     */
+    public Allocation reserveEarliest(Job job, long from, long now) {
+        if (job.nodes() > size()) {
+            return null;
+        }
+        Slot slot = earliestSlot(job.nodes(), job.estimate(), Math.max(from, now), Long.MAX_VALUE, NO_NODES);
+        return reserve(job, slot.nodes(), slot.start(), job.estimate(), now);
     }
 
     /**

@@ -17,8 +17,21 @@ public final class Workload {
     private final List<String> header;
     private final List<Job> jobs;
     private final Map<DropReason, Integer> drops;
+    /** The jobs of machines' own traces (local load beside the grid): job order to the machine's name. */
+    private final Map<Integer, String> tracedLocal;
 
     public Workload(String source, List<String> header, List<Job> jobs, Map<DropReason, Integer> drops) {
+        this(source, header, jobs, drops, Map.of());
+    }
+
+    /**
+     * A workload some of whose jobs come from machines' own traces of local jobs.
+     *
+     * @param tracedLocal job order to the name of the machine whose trace the job comes from
+     */
+    public Workload(String source, List<String> header, List<Job> jobs, Map<DropReason, Integer> drops,
+                    Map<Integer, String> tracedLocal) {
+        this.tracedLocal = Map.copyOf(tracedLocal);
         this.source = source;
         this.header = List.copyOf(header);
         this.jobs = Collections.unmodifiableList(jobs);
@@ -47,6 +60,14 @@ public final class Workload {
     /** Records dropped while reading, per reason (every reason present, zero where none). */
     public Map<DropReason, Integer> drops() {
         return drops;
+    }
+
+    /**
+     * The jobs that came from a machine's own trace of local jobs, job order to the machine's name; empty for a
+     * workload read from one source.
+     */
+    public Map<Integer, String> tracedLocal() {
+        return tracedLocal;
     }
 
     /** The value of a header field such as {@code MaxNodes}, or {@code null} if the header does not give it. */

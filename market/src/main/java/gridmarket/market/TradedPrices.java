@@ -26,7 +26,7 @@ public record TradedPrices(long period, double[] paid, double[] bought) {
     /** The trades of a run ({@code trades} by job order) per {@code period}-second period from 0. */
     public static TradedPrices of(Map<Integer, Trade> trades, long period) {
         TreeMap<Long, double[]> sums = new TreeMap<>();
-        for (Trade t : trades.values()) {
+        for (Trade t : new TreeMap<>(trades).values()) { // in job order: the sums come out the same in every run
             if (t.accepted() == null) {
                 continue;
             }
@@ -79,7 +79,7 @@ public record TradedPrices(long period, double[] paid, double[] bought) {
                                             List<String> machines, Map<String, Integer> sizes, long period) {
         List<TreeMap<Long, double[]>> sold = new ArrayList<>(); // per machine: period -> {paid, node-seconds}
         machines.forEach(m -> sold.add(new TreeMap<>()));
-        for (Trade t : trades.values()) {
+        for (Trade t : new TreeMap<>(trades).values()) {
             if (t.accepted() == null) {
                 continue;
             }

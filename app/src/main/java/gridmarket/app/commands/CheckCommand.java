@@ -27,7 +27,8 @@ import java.util.stream.Collectors;
  * {@code gridmarket check DIR...}: replays the {@code jobs.csv} of every run folder below the given folders with
  * {@link JobsCsvFeasibility} (no scheduler code) against the jobs its experiment reads and the machines it names:
  * every job read reported once, completed or rejected with a reason; no node held by two jobs at once (nor while out
- * of service, with the run's {@code outages.csv}); no job started before its submission or after its promised start.
+ * of service, with the run's {@code outages.csv}); no job started before its submission or after its promised start;
+ * a preempted job's pieces as long as its run plus PFCFS' resume penalty per resumption.
  * One line per run; exit code 1 if any run fails a check.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -81,9 +82,10 @@ public final class CheckCommand implements Callable<Integer> {
         Path jobs = folder.resolve("jobs.csv");
         Path outages = folder.resolve("outages.csv");
         try {
+            Long penalty = spec.getPolicyParameters() == null ? null : spec.getPolicyParameters().getPenalty();
             List<String> found = Files.isRegularFile(outages)
                     ? JobsCsvFeasibility.violations(jobs, machines, ids, outages)
-                    : JobsCsvFeasibility.violations(jobs, machines, ids);
+                    : JobsCsvFeasibility.violations(jobs, machines, ids, penalty == null ? 0 : penalty);
             JsonNode metrics = new ObjectMapper().readTree(folder.resolve("summary.json").toFile()).path("metrics");
             int completed = metrics.path("completed").asInt();
             int rejected = metrics.path("rejected").asInt();

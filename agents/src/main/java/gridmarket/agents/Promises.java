@@ -162,6 +162,7 @@ final class Promises {
             mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow));
         }
         p.accepted = o;
+        p.acceptedAt = now;
         p.holds = holds;
         if (failures) {
             live.put(r.requestId(), p);

@@ -70,6 +70,8 @@ final class RequestState {
     long nextRound;
     long compressedVersion = -1;
     Offer accepted;
+    /** When the held offer was accepted (the trade's time). */
+    long acceptedAt = -1;
     /** The request's utility on the held offer's (first) machine: how a re-bid values what it holds. */
     OfferUtility heldUtility;
     List<Hold> holds = List.of();
@@ -81,7 +83,7 @@ final class RequestState {
     long brokenStart = Long.MIN_VALUE;
 
     /** An offer held, with its reservations and how the request values it. */
-    record Held(Offer accepted, OfferUtility utility, List<Hold> holds) {
+    record Held(Offer accepted, long acceptedAt, OfferUtility utility, List<Hold> holds) {
     }
 
     RequestState(Request request, UserStrategy user) {
@@ -91,12 +93,13 @@ final class RequestState {
 
     /** Remembers what is held now, before a swap replaces it. */
     void keepPrevious() {
-        previous = new Held(accepted, heldUtility, holds);
+        previous = new Held(accepted, acceptedAt, heldUtility, holds);
     }
 
     /** Undoes the last swap: its release was refused because the old reservation's job had started. */
     void restorePrevious(long now) {
         accepted = previous.accepted();
+        acceptedAt = previous.acceptedAt();
         heldUtility = previous.utility();
         holds = previous.holds();
         previous = null;
@@ -114,11 +117,12 @@ final class RequestState {
 
     /** The trade of a request that holds an offer, with its counts as they are now. */
     Trade trade(int messages) {
-        return new Trade(request.requestId(), attempts, offers, messages, accepted, accepted.startTime(), swaps);
+        return new Trade(request.requestId(), attempts, offers, messages, accepted, accepted.startTime(), swaps,
+                acceptedAt);
     }
 
     /** The trade of a rejected request: what it asked, received and sent, and no offer. */
     Trade rejectedTrade(int messages) {
-        return new Trade(request.requestId(), attempts, offers, messages, null, null, swaps);
+        return new Trade(request.requestId(), attempts, offers, messages, null, null, swaps, -1);
     }
 }

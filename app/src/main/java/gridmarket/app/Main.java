@@ -2,6 +2,7 @@ package gridmarket.app;
 
 import gridmarket.app.commands.BenchCommand;
 import gridmarket.app.commands.ChartCommand;
+import gridmarket.app.commands.CheckCommand;
 import gridmarket.app.commands.ConvertCommand;
 import gridmarket.app.commands.ExtensionsCommand;
 import gridmarket.app.commands.GuiCommand;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Command;
         description = "Simulates grid scheduling strategies and an economic grid market for parallel jobs.",
         subcommands = {RunCommand.class, ValidateCommand.class, TraceStatsCommand.class, BenchCommand.class,
                 SweepCommand.class, MergeCommand.class, ChartCommand.class, ConvertCommand.class, GuiCommand.class,
-                ExtensionsCommand.class,
+                ExtensionsCommand.class, CheckCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** gridmarket's version, as {@code --version} prints it and each run's summary records it. */

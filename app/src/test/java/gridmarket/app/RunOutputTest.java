@@ -43,8 +43,8 @@ class RunOutputTest {
         assertTrue(lines.get(1).startsWith("  AWRT "), r.out());
         assertTrue(lines.get(2).startsWith("  simulated in "), r.out());
         assertEquals("written into " + out + ":", lines.get(3));
-        assertEquals("  jobs.csv, schedule.swf, summary.json, experiment.yaml", lines.get(4));
-        assertEquals("  charts/: 4 figures, each as PNG and SVG: backlog, machines, gantt-m1, distribution",
+        assertEquals("  jobs.csv, schedule.swf, prices.csv, summary.json, experiment.yaml", lines.get(4));
+        assertEquals("  charts/: 5 figures, each as PNG and SVG: backlog, machines, gantt-m1, distribution, prices",
                 lines.get(5));
         int offers = new DescriptionParser().parse(out.resolve("offers.offer"), ObjectKind.OFFER).objects().size();
         assertTrue(offers > 0);
@@ -70,7 +70,7 @@ class RunOutputTest {
 
         Cli r = Cli.run("run", marketSmall().toString(), "--out", out.toString(), "--no-charts");
         assertEquals(0, r.exit(), r.err());
-        assertEquals(Set.of("jobs.csv", "schedule.swf", "summary.json", "experiment.yaml"), files(out));
+        assertEquals(Set.of("jobs.csv", "schedule.swf", "prices.csv", "summary.json", "experiment.yaml"), files(out));
         assertFalse(r.out().contains("offers.offer"), r.out());
         assertFalse(r.out().contains("charts"), r.out());
     }

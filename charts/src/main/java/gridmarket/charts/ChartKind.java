@@ -20,8 +20,8 @@ public enum ChartKind {
     GANTT("gantt", "one machine's schedule over a time window"),
     /** Queued work and utilization over time for one run. */
     BACKLOG("backlog", "queued work and utilization over time for one run"),
-    /** The price per node-second over time for one market run: prices paid and, if posted, the posted prices. */
-    PRICES("prices", "price per node-second over time for one market run (paid; posted by each owner)"),
+    /** The price per node-second over time for one market run: prices paid and each owner's price per period. */
+    PRICES("prices", "price per node-second over time for one market run (paid; each owner's per period)"),
     /** User and owner surplus per configuration of market runs whose jobs are worth money (bars). */
     SURPLUS("surplus", "user and owner surplus per configuration (bars; runs with market.economy)");
 

@@ -22,18 +22,18 @@ import java.util.Map;
 /**
  * {@link ChartKind#PRICES}: for one market run, the price per node-second over time: every accepted offer's price
  * divided by its node-seconds (nodes x estimate, from {@code jobs.csv}; jobs on one machine) as a point at the
- * job's start, and, for a run whose owners post prices, each owner's posted price per period as a step line (from
- * {@code prices.csv}).
+ * job's start, and each owner's price per period as a step line (from {@code prices.csv}: posted by the owner, or
+ * the mean of its trades in the period).
  */
 final class PriceChart {
-    /** The posted prices of a run whose owners post them (docs/MECHANISMS.md). */
+    /** A market run's prices per owner and period (docs/MECHANISMS.md). */
     static final String PRICES = "prices.csv";
     private static final double HOUR = 3600.0;
 
     private PriceChart() {
     }
 
-    /** Whether a run can draw the figure: its owners posted prices. */
+    /** Whether a run can draw the figure: it has a price series (a market run). */
     static boolean applies(Path runFolder) {
         return Files.isRegularFile(runFolder.resolve(PRICES));
     }
@@ -74,7 +74,8 @@ final class PriceChart {
         XYPlot plot = new XYPlot(data, time, price, renderer);
         JFreeChart chart = new JFreeChart(Labels.title(Labels.experiment(List.of(run.row())),
                 "price per node-second over time"), ChartStyle.TITLE, plot, true);
-        ChartStyle.apply(chart, (posted.isEmpty() ? "" : "lines: each owner's posted price per period; ")
+        ChartStyle.apply(chart, (posted.isEmpty() ? "" : "lines: each owner's price per period (posted, or its "
+                + "trades' mean); ")
                 + (trades.isEmpty() ? "" : "points: price paid / (nodes x estimate); ")
                 + run.describe(layout.table().parameters()));
         for (int i = 0; i < data.getSeriesCount(); i++) {
@@ -88,7 +89,7 @@ final class PriceChart {
     }
 
     /**
-     * Each owner's posted prices as steps over its periods, from {@code prices.csv} ({@code
+     * Each owner's prices as steps over its periods, from {@code prices.csv} ({@code
      * time,machine,price,utilization,sold}); empty if the file is not there.
      *
      * @throws ChartException naming the file and line of a malformed line
@@ -122,7 +123,7 @@ final class PriceChart {
                 throw new ChartException(file + ":" + (i + 1) + ": time '" + f[0] + "' or price '" + f[2]
                         + "' is not a number");
             }
-            XYSeries s = owners.computeIfAbsent(f[1], m -> new XYSeries("posted by " + m, false, true));
+            XYSeries s = owners.computeIfAbsent(f[1], m -> new XYSeries(m, false, true));
             double[] before = last.get(f[1]);
             if (before != null) {
                 s.add(t, before[1]); // the step: the earlier price holds up to this period's start

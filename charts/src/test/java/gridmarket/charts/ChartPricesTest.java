@@ -42,7 +42,7 @@ class ChartPricesTest {
         XYDataset d = ((XYPlot) new Charts().build(ChartKind.PRICES, List.of(run), new ChartOptions()).get(0)
                 .chart().getPlot()).getDataset();
         assertEquals(3, d.getSeriesCount());
-        assertEquals("posted by m1", d.getSeriesKey(0));
+        assertEquals("m1", d.getSeriesKey(0));
         assertEquals(5, d.getItemCount(0), "three periods: a corner at each change");
         double[][] m1 = {{0, 1}, {1, 1}, {1, 1.5}, {2, 1.5}, {2, 0.75}};
         for (int i = 0; i < m1.length; i++) {

@@ -12,9 +12,11 @@ package gridmarket.market;
  * @param promisedStart the start the accepted offer the job holds promised (seconds; after a re-bid, the new
  *                  offer's); the job starts no later; {@code null} if the request was rejected
  * @param swaps     how often a re-bid replaced the accepted offer by a strictly better one
+ * @param acceptedAt when the user accepted the offer the job holds (seconds; the trade's time in the run's price
+ *                  series); -1 if the request was rejected
  */
 public record Trade(long requestId, int attempts, int offers, int messages, Offer accepted, Long promisedStart,
-                    int swaps) {
+                    int swaps, long acceptedAt) {
 
     /** JobCost of the accepted offer; NaN if none. */
     public double price() {

@@ -19,8 +19,8 @@ class MarketEconomicsTest {
         Offer a = Offer.single(1, 1, part(0, 10), 0, 0, -1);
         Offer b = Offer.single(2, 2, part(1, 30), 0, 0, -3);
         Offer co = new Offer(3, 3, List.of(part(0, 20), part(1, 40)), 60, 0, 0, -2);
-        List<Trade> trades = List.of(new Trade(1, 1, 4, 12, a, 0L, 0), new Trade(2, 1, 4, 12, b, 5L, 0),
-                new Trade(3, 2, 8, 30, co, 7L, 1), new Trade(4, 3, 0, 9, null, null, 0));
+        List<Trade> trades = List.of(new Trade(1, 1, 4, 12, a, 0L, 0, 0), new Trade(2, 1, 4, 12, b, 5L, 0, 0),
+                new Trade(3, 2, 8, 30, co, 7L, 1, 0), new Trade(4, 3, 0, 9, null, null, 0, -1));
         MarketEconomics e = MarketEconomics.of(trades, List.of("m1", "m2"), new double[] {100, 300});
         assertEquals(4, e.requests());
         assertEquals(3, e.accepted());

@@ -129,9 +129,10 @@ public record RunSummary(String experiment, String strategy, String policy, Long
      * The economists' measures of a run whose jobs are worth money (docs/MECHANISMS.md): the value model's parameters
      * ({@code value}), the yield and its share of the upper bound, user and owner surplus (per owner too), Jain's
      * fairness of waits and of prices per node-second over the users, deadline and budget success rates, and the
-     * jobs priced out; with posted prices the volatility of the per-period mean posted price (the standard deviation
-     * of its log returns) and the time it settled (seconds; -1: it did not). Fields without a value (no completed
-     * job, a bound of 0, no posted prices) are left out.
+     * jobs priced out; the volatility of the run's price per node-second per period (the mean posted price with
+     * posted prices, else the mean price of the period's trades; the standard deviation of its log returns) and the
+     * time it settled (seconds; -1: it did not). Fields without a value (no completed job, a bound of 0, fewer than
+     * two periods of prices) are left out.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Economy(Map<String, Double> value, Integer jobs, Double yield, Double upperBound, Double yieldShare,
@@ -139,7 +140,7 @@ public record RunSummary(String experiment, String strategy, String policy, Long
                           Map<String, Double> ownerSurplusByMachine, Double waitFairness, Double priceFairness,
                           Double deadlineSuccess, Double budgetSuccess, Integer pricedOut, Double priceVolatility,
                           Long priceSettleTime) {
-        /** The measures of a run without posted prices. */
+        /** The measures of a run without a price series. */
         public Economy(Map<String, Double> value, Integer jobs, Double yield, Double upperBound, Double yieldShare,
                        Double paid, Double userSurplus, Double ownerCost, Double ownerSurplus,
                        Map<String, Double> ownerSurplusByMachine, Double waitFairness, Double priceFairness,

@@ -14,6 +14,7 @@ import gridmarket.market.PopulationResults;
 import gridmarket.market.PostedPrice;
 import gridmarket.market.PriceSeries;
 import gridmarket.market.Trade;
+import gridmarket.market.TradedPrices;
 import gridmarket.market.ValueEconomics;
 import gridmarket.market.ValueModel;
 import gridmarket.results.BatsimJobsCsv;
@@ -94,8 +95,9 @@ public final class ResultWriter {
             if (spec.getFailures() != null && spec.getFailures().hasNodeFailures()) {
                 AtomicFiles.write(out.resolve(OUTAGES), w -> writeOutages(w, result.outages()));
             }
-            if (!result.postedPrices().isEmpty()) {
-                AtomicFiles.write(out.resolve(PRICES), w -> writePrices(w, result.postedPrices()));
+            List<PostedPrice> prices = prices(spec, result);
+            if (!prices.isEmpty()) {
+                AtomicFiles.write(out.resolve(PRICES), w -> writePrices(w, prices));
             }
             if (batsim) {
                 writeBatsim(out.resolve(BatsimJobsCsv.FOLDER), spec, rows);
@@ -124,8 +126,22 @@ public final class ResultWriter {
         }
     }
 
-    /** The owners' posted prices per period in a run with posted prices (docs/MECHANISMS.md). */
+    /** The owners' prices per period of a market run: posted, or traded at (docs/MECHANISMS.md). */
     public static final String PRICES = "prices.csv";
+
+    /**
+     * The lines of {@code prices.csv}: the posting owners' prices, else, in a market run, each owner's mean price of
+     * its trades per period in which it sold ({@link TradedPrices}); none for a run without a market.
+     */
+    static List<PostedPrice> prices(ExperimentSpec spec, RunResult result) {
+        if (!result.postedPrices().isEmpty() || !spec.strategyFactory().blocks().contains("market")) {
+            return result.postedPrices();
+        }
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        spec.resolvedSites().forEach(site -> site.getMachines().forEach(m -> sizes.put(m.getName(), m.getNodes())));
+        return TradedPrices.byOwner(result.trades(), result.outcomes(), List.copyOf(sizes.keySet()), sizes,
+                TradedPrices.PERIOD);
+    }
 
     /**
      * Writes {@code prices.csv}: one line per owner and period, {@code time,machine,price,utilization,sold} (the
@@ -285,13 +301,13 @@ public final class ResultWriter {
         parameters.put("budget", model.budget());
         parameters.put("ownerCost", model.ownerCost());
         long lastSubmit = result.outcomes().stream().mapToLong(o -> o.job().submit()).max().orElse(0);
-        PriceSeries prices = result.postedPrices().isEmpty() ? null
+        PriceSeries prices = result.postedPrices().isEmpty()
+                ? TradedPrices.of(result.trades(), TradedPrices.PERIOD).series(lastSubmit)
                 : PriceSeries.of(result.postedPrices(), lastSubmit);
         return new RunSummary.Economy(parameters, v.jobs(), v.yield(), v.upperBound(), orNull(v.yieldShare()),
                 v.paid(), v.userSurplus(), v.ownerCost(), v.ownerSurplus(), v.ownerSurplusByMachine(),
                 orNull(v.waitFairness()), orNull(v.priceFairness()), v.deadlineSuccess(), v.budgetSuccess(),
-                v.pricedOut(), prices == null ? null : orNull(prices.volatility()),
-                prices == null ? null : prices.settleTime());
+                v.pricedOut(), orNull(prices.volatility()), prices.settleTime());
     }
 
     /** Per user population, who got what ({@code null} without populations). */

@@ -418,9 +418,15 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
         return clocks != null;
     }
 
-    /** The longest a round's clock auction can last (0 without one): its offers start after it. */
+    /**
+     * The longest a round's clock auction can last, and a second (0 without one, or for ticks that take no time, which
+     * decide at once): its offers start after it. A decision at the last tick that fell on its offer's start accepted
+     * a placement due that instant, which the owner could no longer hold and whose refusal nobody followed: the job
+     * was traded and never ran.
+     */
     private long auctionSpan(long lead) {
-        return clocks == null ? 0 : clocks.longest(lead);
+        long longest = clocks == null ? 0 : clocks.longest(lead);
+        return longest == 0 ? 0 : longest + 1;
     }
 
     /** The domains a request reaches from this one. */

@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A clock auction's rounds take simulated time, worked by hand: one job (submitted at 100, 4 nodes, estimate 60 s)
  * and two owners of 16 nodes bidding their cost, 0.5 per node-second; a clock of step 0.125 on [0, 2] calls at
- * most 17 prices, so with a tick of 7 s the offers start no earlier than 100 + 17 x 7 = 219.
+ * most 17 prices, so with a tick of 7 s the offers start no earlier than 100 + 17 x 7 + 1 = 220 (a second after the
+ * longest auction, so that a decision at its last tick comes before the start).
  */
 class ClockAuctionTimeTest {
     @TempDir
@@ -52,7 +53,7 @@ class ClockAuctionTimeTest {
         Seen instant = run("{rule: dutch, low: 0, high: 2, step: 0.125, tick: 0}");
         assertEquals(100, instant.decided());
         assertEquals(100 + 5 * 7, at.decided(), "k = 5 ticks of T = 7 s");
-        assertEquals(100 + 17 * 7, at.outcome().start(), "offers start after the longest auction");
+        assertEquals(100 + 17 * 7 + 1, at.outcome().start(), "offers start after the longest auction");
         assertEquals(100, instant.outcome().start());
         assertEquals(instant.trade().messages(), at.trade().messages(), "the same messages whatever a tick lasts");
         Seen none = run("users-choice");
@@ -65,7 +66,7 @@ class ClockAuctionTimeTest {
         // prices 2, 1.875, ..., 0.5 (the 13th) both stand; at 0.375 both leave: 14 ticks, paid 0.5, 56 messages
         Seen at = run("{rule: english, low: 0, high: 2, step: 0.125, tick: 7}");
         assertEquals(100 + 14 * 7, at.decided(), "k = 14 ticks of T = 7 s");
-        assertEquals(100 + 17 * 7, at.outcome().start());
+        assertEquals(100 + 17 * 7 + 1, at.outcome().start());
         Seen none = run("users-choice");
         assertEquals(none.trade().messages() + 56, at.trade().messages(), "the ticks' 56 messages");
         assertEquals(0.5 * 4 * 60, at.trade().price(), 1e-9);

@@ -11,7 +11,7 @@ out="${1:-results/x9}"
 sweeps=(local-market local-baselines failures-market failures-baselines outages)
 for s in "${sweeps[@]}"; do "$gm" sweep "$here/$s.yaml" --out "$out/$s" --threads 2; done
 "$gm" merge $(for s in "${sweeps[@]}"; do echo "$out/$s"; done) --out "$out/results.csv"
-"$here/tables.sh" "$out/results.csv" > "$out/tables.md"
+"$here/tables.sh" "$out" > "$out/tables.md"
 # every run's schedule replayed node by node, failure windows included (jobs read = completed + rejected, no job on a
 # failed or busy node, every killed attempt accounted for): one line per run in checks.txt, the count in tables.md; a
 # run that fails is listed there and the script goes on to the figures (exit code 1 of check), bad input stops it (2)
@@ -20,4 +20,14 @@ checked=0
   > "$out/checks.txt" || checked=$?
 [ "$checked" -le 1 ] || exit "$checked"
 printf '\nNode-level checks (gridmarket check): %s\n' "$(tail -1 "$out/checks.txt")" >> "$out/tables.md"
+chart() { local dir="$1"; shift; "$gm" chart strategies "$@" --series strategy,policy,market.rescheduling --out "$out/figures/$dir"; }
+# AWRT per failure rate (the local-load sweeps' share 0 is "(none)"), per outage setting, and the grid's jobs' AWRT
+# per local share (figures/failures, outage, local), every strategy side by side, one figure per workload (log
+# scale: the market without rescheduling is several times slower than the rest)
+chart failures "$out/failures-market" "$out/failures-baselines" "$out/local-market" "$out/local-baselines" \
+  --where localLoad.share=0 --x failures --log --title "X9: AWRT (s) under node failures"
+chart outage "$out/outages" "$out/local-market" --where localLoad.share=0 --x failures --log \
+  --title "X9: AWRT (s) with domain s1 down for a day"
+chart local "$out/local-market" "$out/local-baselines" --x localLoad.share --metric strategyFields.localLoad.awrtGrid \
+  --log --title "X9: AWRT (s) of the grid's jobs beside local load"
 echo "X9: $out/results.csv, $out/tables.md, $out/figures"

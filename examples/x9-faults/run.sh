@@ -20,7 +20,10 @@ checked=0
   > "$out/checks.txt" || checked=$?
 [ "$checked" -le 1 ] || exit "$checked"
 printf '\nNode-level checks (gridmarket check): %s\n' "$(tail -1 "$out/checks.txt")" >> "$out/tables.md"
-chart() { local dir="$1"; shift; "$gm" chart strategies "$@" --series strategy,policy,market.rescheduling --out "$out/figures/$dir"; }
+chart() {
+  local dir="$1"; shift
+  "$gm" chart strategies "$@" --series strategy,policy,market.rescheduling --out "$out/figures/$dir"
+}
 # AWRT per failure rate (the local-load sweeps' share 0 is "(none)"), per outage setting, and the grid's jobs' AWRT
 # per local share (figures/failures, outage, local), every strategy side by side, one figure per workload (log
 # scale: the market without rescheduling is several times slower than the rest)

@@ -91,7 +91,16 @@ class ExamplesReproduceTest {
             Map.entry("x8-mechanisms/base.yaml", "the market on the CTC 10-20k extract, m128, co-allocating, with "
                     + "values: 5 s a run; as x3/base.yaml"),
             Map.entry("x8-mechanisms/market.yaml", "208 market runs: over 10 minutes"),
-            Map.entry("x8-mechanisms/baselines.yaml", "32 runs")));
+            Map.entry("x8-mechanisms/baselines.yaml", "32 runs"),
+            Map.entry("x9-faults/base.yaml", "the market on the CTC 10-20k extract, m128, co-allocating: 5 s a run; "
+                    + "as x3/base.yaml"),
+            Map.entry("x9-faults/local-market.yaml", "18 market runs; LocalLoadRunTest runs the market and "
+                    + "job-sharing beside local jobs"),
+            Map.entry("x9-faults/local-baselines.yaml", "12 runs"),
+            Map.entry("x9-faults/failures-market.yaml", "12 market runs under failures; examples/failures and "
+                    + "FailureRunTest run failures"),
+            Map.entry("x9-faults/failures-baselines.yaml", "8 runs"),
+            Map.entry("x9-faults/outages.yaml", "12 market runs; examples/outages runs an outage")));
 
     /**
      * Sweeps of which one shard runs here (the sweep's own {@code --shard}: some of its runs, each as the example

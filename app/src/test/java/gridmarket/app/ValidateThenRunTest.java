@@ -46,7 +46,7 @@ class ValidateThenRunTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path f : files) {
             for (ExperimentSpec spec : experiments(f)) {
-                tests.add(DynamicTest.dynamicTest(f + " " + spec.getName(), () -> validateThenRun(cut(spec))));
+                tests.add(DynamicTest.dynamicTest(f + " " + spec.getName(), () -> validateThenRunCut(spec)));
             }
         }
         assertTrue(tests.size() >= 30, "the examples give at least 30 experiments, got " + tests.size());
@@ -87,9 +87,24 @@ class ValidateThenRunTest {
         return spec;
     }
 
-    private void validateThenRun(ExperimentSpec spec) throws IOException {
+    /**
+     * The experiment cut ({@link #cut}), or whole where the cut run would end before a failure window or outage of its
+     * files (a window must lie in the run, and validate refuses one outside it, naming it; X9's outage is in the
+     * middle of 10,000 jobs).
+     */
+    private void validateThenRunCut(ExperimentSpec spec) throws IOException {
+        String whole = new ExperimentLoader().toYaml(spec);
+        String cut = new ExperimentLoader().toYaml(cut(spec));
+        Path here = Files.createTempDirectory(dir, "cut");
+        Cli validate = Cli.run("validate", Files.writeString(here.resolve("e.yaml"), cut).toString());
+        boolean windowBeyondCut = validate.exit() == 2 && validate.err().contains("lies outside the run")
+                && spec.getFailures() != null;
+        validateThenRun(windowBeyondCut ? whole : cut);
+    }
+
+    private void validateThenRun(String yaml) throws IOException {
         Path here = Files.createTempDirectory(dir, "case");
-        Path file = Files.writeString(here.resolve("e.yaml"), new ExperimentLoader().toYaml(spec));
+        Path file = Files.writeString(here.resolve("e.yaml"), yaml);
         Cli validate = Cli.run("validate", file.toString());
         assertEquals(0, validate.exit(), "validate: " + validate.err());
         Cli run = Cli.run("run", file.toString(), "--out", here.resolve("out").toString(), "--no-charts");

@@ -508,10 +508,26 @@ public final class MetaManagerAgent implements Steppable, MarketNetwork.Agent, R
             settle(round, new OfferSelection.Choice(null, false, false), now);
         } else if (clocks != null && clocks.auctions(r)) { // decided when the auction's ticks are over
             clocks.auction(round, context.latency() * round.routing.deepest(), now, this::planStep,
-                    choice -> settle(round, choice, clock.now()));
+                    choice -> settleAuction(round, choice, now, clock.now()));
         } else {
             settle(round, clearing.clear(r, offers, p.selection), now);
         }
+    }
+
+    /**
+     * A clock auction's decision, which came at {@code now} for a round whose offers came in at {@code began}. A clock
+     * whose ticks ended while this MetaManager was unreachable decides when it is back, at or after its winner's
+     * start: that placement is gone (an accept for it would be refused, and a refusal due at once goes unheard), so
+     * the request asks again at once, as a round that timed out does.
+     */
+    private void settleAuction(Round round, OfferSelection.Choice choice, long began, long now) {
+        if (now > began && choice.best() != null && choice.best().startTime() <= now
+                && round.state.accepted == null) {
+            round.tellLosers(null);
+            round(round.state, round.state.request, false, now);
+            return;
+        }
+        settle(round, choice, now);
     }
 
     private void settle(Round round, OfferSelection.Choice choice, long now) {

@@ -146,6 +146,31 @@ class ClockAuctionPropertiesTest {
         }
     }
 
+    /**
+     * An English clock whose MetaManager was unreachable when its ticks ended decides when the trader is back, at or
+     * after its winner's start: that accept was refused and the refusal unheard (9 of these 600 jobs traded and never
+     * run). Such a request now asks again at once.
+     */
+    @Test
+    void aClockDecidedAfterItsTraderWasDownLosesNoJob() throws Exception {
+        Path e = dir.resolve("english-down.yaml");
+        Files.writeString(e, "name: down\nseed: 1\nworkload:\n  swf: " + SharedData.trace("CTC-SP2-1996-3.1-cln")
+                + "\n  shape: {from: 10000, to: 10600, shift: true}\nconfiguration: m128\nstrategy: market\n"
+                + "market: {mf: MF1, uf: UF1, clearing: {rule: english, low: 0, high: 2, step: 0.05, tick: 1}, "
+                + "owner: {strategy: sealed-bid, bid: learn}, coAllocation: needed, rescheduling: compress, "
+                + "value: {ownerCost: 0.5}}\nfailures:\n  outageModels:\n    - between: {distribution: exponential, "
+                + "mean: 4000}\n      length: {distribution: exponential, mean: 3600}\n");
+        Path out = dir.resolve("english-down");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode metrics = summary.get("metrics");
+        assertTrue(metrics.get("rejectedByReason").path("unfinished").isMissingNode(), metrics.toString());
+        assertTrue(summary.at("/failures/domainOutages/roundsTimedOut").asInt() > 0
+                || summary.at("/failures/domainOutages/outages").asInt() > 0, "the traders were down: " + summary);
+        assertTrue(metrics.get("completed").asInt() >= 590, metrics.toString());
+    }
+
     @Test
     void badClockSettingsAreRefusedInOneLine() throws Exception {
         String[][] bad = {

@@ -6,6 +6,7 @@ import gridmarket.sim.engine.LocalScheduler;
 import gridmarket.sim.engine.QueueAgent;
 import gridmarket.sim.grid.ConservativeJobSharing;
 import gridmarket.sim.grid.GridScheduler;
+import gridmarket.sim.grid.MultiSiteRules;
 import gridmarket.sim.machine.Machine;
 import gridmarket.sim.machine.MachineSchedule;
 import gridmarket.sim.policy.Policy;
@@ -94,6 +95,34 @@ class NodeFailuresTest {
         Run r = run((ms, cl) -> new GridScheduler(ms, true, null, (EventClock) cl[0], (JobLedger) cl[1]),
                 List.of(new OutageWindow(0, 4, 40, 60)), Map.of(), 0, twoJobs(), 4);
         check(r);
+    }
+
+    /**
+     * Multi-site EASY on two 4-node machines: job 1 (6 nodes, 100 s) runs at 0 on both; job 2 (8 nodes, 50 s) waits
+     * as the queue's head, its shadow at 100. m2 fails whole at 40 and is repaired at 60: both of job 1's parts are
+     * killed (6 nodes x 40 s lost), it runs again [60, 160), and job 2's promise moves from 100 to 160 (60 s late).
+     */
+    @Test
+    void multiSiteKillsEveryPartAndTheHeadsPromiseMoves() {
+        Run r = run((ms, cl) -> new GridScheduler(ms, true, new MultiSiteRules(0, 1, 0), (EventClock) cl[0],
+                        (JobLedger) cl[1]), List.of(new OutageWindow(1, 4, 40, 60)), Map.of(), 0,
+                List.of(new Job(1, 0, 0, 100, 100, 6, 1, 1, 100), new Job(2, 1, 0, 50, 50, 8, 1, 1, 50)), 4, 4);
+        List<JobOutcome> one = r.outcomes().stream().filter(o -> o.job().id() == 1).toList();
+        List<JobOutcome> two = r.outcomes().stream().filter(o -> o.job().id() == 2).toList();
+        assertTrue(one.stream().allMatch(JobOutcome::completed) && two.stream().allMatch(JobOutcome::completed));
+        for (JobOutcome part : one) {
+            assertEquals(List.of(new Piece(0, 40), new Piece(60, 160)), part.pieces(), part.toString());
+            assertTrue(part.reason().startsWith("killed on m1+m2") || part.reason().startsWith("killed on m2+m1"),
+                    part.reason());
+        }
+        for (JobOutcome part : two) {
+            assertEquals(160, part.start());
+            assertEquals(210, part.end());
+        }
+        assertEquals(1, r.ledger().killedAttempts(), "one attempt of one job, all its parts");
+        assertEquals(6 * 40, r.ledger().lostNodeSeconds());
+        assertEquals(1, r.ledger().reservationsBroken());
+        assertEquals(60, r.ledger().brokenDelaySeconds());
     }
 
     private static void check(Run r) {

@@ -64,18 +64,19 @@ final class OfferDesk {
             return new Answer(List.of(), false, false);
         }
         boolean earliestOnly = earliestIsBest(r);
-        List<Placement> found = earliestOnly
-                ? generator.earliestCandidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(), r.startTime(),
-                        r.endTime(), now)
-                : generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(), r.startTime(),
-                        r.endTime(), now);
-        List<Offer> all = new ArrayList<>(found.size());
-        boolean overBudget = valued(r, fit, found, domain, now, all);
-        if (earliestOnly && !overBudget && all.size() < offersPerMachine && !found.isEmpty()) {
-            // fewer placements start earliest than the answer holds: the next best start later
-            all.clear();
-            overBudget = valued(r, fit, generator.candidates(schedule, r.numberOfProcessors(), fit.plannedRunTime(),
-                    r.startTime(), r.endTime(), now), domain, now, all);
+        List<Offer> all = new ArrayList<>();
+        boolean overBudget;
+        if (earliestOnly) {
+            List<Placement> found = generator.earliestCandidates(schedule, r.numberOfProcessors(),
+                    fit.plannedRunTime(), r.startTime(), r.endTime(), now);
+            overBudget = valued(r, fit, found, domain, now, all);
+            if (!overBudget && all.size() < offersPerMachine && !found.isEmpty()) {
+                // fewer placements start earliest than the answer holds: the next best start later
+                all.clear();
+                overBudget = searched(r, fit, domain, now, all);
+            }
+        } else {
+            overBudget = searched(r, fit, domain, now, all);
         }
         all.sort(Offer.BEST_FIRST);
         int k = Math.min(all.size(), offersPerMachine);
@@ -95,12 +96,74 @@ final class OfferDesk {
      * every placement of the job costs the same there). Each placement still gets its price, from the thesis' owner
      * (a formula of the placement alone), a posting owner (its posted price) or a bidder (its bid, which learns
      * from accepts and losses only): another strategy may learn from what it is asked, so it is asked as before.
+     * An owner that asks a rate per node-second prices every placement of the job alike, so there a utility that
+     * never rises with the start or the price (UF1-UF5) ranks them by their starts alone, and a budget leaves out
+     * all or none.
      */
     private boolean earliestIsBest(Request r) {
         // an owner that asks a fixed rate prices every placement of a job alike, so a budget leaves out all or none
-        return r.terms() == null && r.utility().neverRisesWithStart() && (strategy instanceof AskPricing
-                || (strategy instanceof FormulaPricing || strategy instanceof PostedPricing
-                || strategy instanceof SealedBid) && r.jobBudget() == Double.POSITIVE_INFINITY);
+        return r.terms() == null && (r.utility().neverRisesWithStart() && (strategy instanceof AskPricing
+                || askingChangesNothing() && r.jobBudget() == Double.POSITIVE_INFINITY)
+                || r.utility().neverRisesWithStartOrPrice() && pricesEveryPlacementAlike());
+    }
+
+    /**
+     * Whether the owner's strategy is one that pricing a placement tells nothing: the thesis' owner, a posting
+     * owner, a bidder or an asking owner. Another may learn from what it is asked, so it prices every placement.
+     */
+    private boolean askingChangesNothing() {
+        return strategy instanceof FormulaPricing || strategy instanceof PostedPricing || strategy instanceof SealedBid
+                || strategy instanceof AskPricing;
+    }
+
+    /** Whether the owner asks a rate per node-second, so all placements of a job cost the same at one instant. */
+    private boolean pricesEveryPlacementAlike() {
+        return strategy instanceof PostedPricing || strategy instanceof SealedBid || strategy instanceof AskPricing;
+    }
+
+    /**
+     * The offer search's placements priced and valued into offers (numbered later), those above the request's budgets
+     * left out. Where a later start and a higher price never make an offer worth more, the search stops at a window
+     * from which no offer could make the answer: the answer holds its full number of offers, each worth more than the
+     * utility at that window's start and the owner's price floor ({@link OwnerStrategy#priceFloor}), so every later
+     * offer would rank below them (ties go to the earlier start). It stops only where the budget flag cannot change
+     * any more: no job budget, a placement already left out for it, or an owner whose placements of one job all cost
+     * the same. The answer and its flag are those of the whole search.
+     *
+     * @return whether any placement was left out for the budget
+     */
+    private boolean searched(Request r, Fit fit, int domain, long now, List<Offer> into) {
+        int nodes = r.numberOfProcessors();
+        long run = fit.plannedRunTime();
+        if (r.terms() != null || !r.utility().neverRisesWithStartOrPrice() || !askingChangesNothing()) {
+            return valued(r, fit, generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), now),
+                    domain, now, into);
+        }
+        double floor = strategy.priceFloor(r, nodes, run, now);
+        boolean flagSettled = r.jobBudget() == Double.POSITIVE_INFINITY || pricesEveryPlacementAlike();
+        BestValues best = new BestValues(offersPerMachine);
+        boolean[] overBudget = {false};
+        int[] seen = {0};
+        List<Placement> found = generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), now,
+                (start, before) -> {
+                    overBudget[0] |= valuedFrom(r, fit, before, seen, domain, now, into, best);
+                    return !(best.full() && (flagSettled || overBudget[0]) && best.worst() > Valuation.value(r,
+                            schedule.machine().name(), fit.utility(), start, start + run, floor, offerCost,
+                            reservationCost));
+                });
+        return valuedFrom(r, fit, found, seen, domain, now, into, best) || overBudget[0];
+    }
+
+    /** {@link #valued} of the placements past the {@code seen} first, counting them seen and their values best. */
+    private boolean valuedFrom(Request r, Fit fit, List<Placement> found, int[] seen, int domain, long now,
+                               List<Offer> into, BestValues best) {
+        int before = into.size();
+        boolean overBudget = valued(r, fit, found.subList(seen[0], found.size()), domain, now, into);
+        seen[0] = found.size();
+        for (Offer o : into.subList(before, into.size())) {
+            best.add(o.utilityValue());
+        }
+        return overBudget;
     }
 
     /**

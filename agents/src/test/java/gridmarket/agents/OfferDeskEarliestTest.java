@@ -35,7 +35,7 @@ class OfferDeskEarliestTest {
         for (int round = 0; round < 300; round++) {
             int size = 1 + random.nextInt(64);
             long now = random.nextLong(0, 10_000);
-            MachineSchedule machine = randomSchedule(random, size, now);
+            MachineSchedule machine = RandomSchedules.random(random, size, now);
             int perMachine = 1 + random.nextInt(3);
             OfferGenerator generator = new OfferGenerator(new OfferSettings(1 + random.nextInt(5),
                     1 + random.nextInt(4), 1 + random.nextInt(8), perMachine));
@@ -63,33 +63,5 @@ class OfferDeskEarliestTest {
         }
         assertTrue(several > answers / 10 && refused > answers / 20,
                 "answers with several offers, over budget: " + several + ", " + refused + " of " + answers);
-    }
-
-    /** Running jobs and reservations placed at random. */
-    private static MachineSchedule randomSchedule(SplittableRandom random, int size, long now) {
-        MachineSchedule machine = new MachineSchedule(new Machine("m", 0, size));
-        int jobs = random.nextInt(3 * size + 2);
-        for (int j = 0; j < jobs; j++) {
-            int width = 1 + random.nextInt(Math.max(1, size / (1 + random.nextInt(4))));
-            long estimate = random.nextLong(1, 5_000) + 1;
-            Job job = new Job(j + 1, 0, 0, estimate, estimate, width, 1, 1, now);
-            long from = now + (random.nextInt(3) == 0 ? 0 : random.nextLong(0, 20_000) / 500 * 500);
-            List<FreeInterval> room = new ArrayList<>();
-            for (List<FreeInterval> node : machine.freeIntervals(from, from + estimate)) {
-                if (!node.isEmpty() && node.get(0).start() == from && node.get(0).end() == from + estimate) {
-                    room.add(node.get(0));
-                }
-            }
-            if (room.size() < width) {
-                continue;
-            }
-            int[] ids = room.stream().limit(width).mapToInt(FreeInterval::node).toArray();
-            if (from == now) {
-                machine.startOn(job, ids, estimate, estimate, now);
-            } else {
-                machine.reserve(job, ids, from, estimate, now);
-            }
-        }
-        return machine;
     }
 }

@@ -37,6 +37,22 @@ public final class MachineFunction {
         this.formula = new Formula(predefined != null ? predefined : nameOrFormula, VARIABLES);
     }
 
+    /**
+     * A price that no placement of {@code nodes} nodes for {@code runTime} seconds falls below: the job's area for
+     * MF1, MF2 and MF4-MF6, 0 for MF3 and formulas. With {@code left_right_rel = left_right / (left_right + area)}
+     * (see {@link ObjectiveVariables}), {@code 1 - left_right_rel = area / (left_right + area)}, so MF4 is the area
+     * itself and MF1, MF5 and MF6 multiply it by {@code (area + left_right + x) / (area + left_right)} with x (over,
+     * under or both) at least 0; MF2 adds areas to it. MF3 drops {@code left_right} from the first factor and can
+     * price a hole's filler below its area. The floor is a billionth below the area: {@code 1 - left_right_rel} is
+     * computed by a subtraction whose relative error stays under the machine's node count times 2^-53, as the job
+     * holds at least one node of it.
+     */
+    public double floor(int nodes, long runTime) {
+        return AREA_FLOORED.contains(name) ? (double) nodes * runTime * (1 - 1e-9) : 0;
+    }
+
+    private static final java.util.Set<String> AREA_FLOORED = java.util.Set.of("MF1", "MF2", "MF4", "MF5", "MF6");
+
     /** The name as given ({@code MF1}) or the formula text. */
     public String name() {
         return name;

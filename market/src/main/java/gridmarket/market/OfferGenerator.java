@@ -47,6 +47,17 @@ public final class OfferGenerator {
      */
     public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
                                       long now) {
+        return candidates(machine, nodes, runTime, earliest, latestEnd, now, ALL_WINDOWS);
+    }
+
+    /**
+     * {@link #candidates(MachineSchedule, int, long, long, long, long)}, window by window as long as the caller
+     * wants more: before each window after the first, {@code wanted} gets the window's start, with the earlier
+     * windows' candidates already in the list it is handed; false ends the search there. Every candidate of a window
+     * starts at or after the window's start.
+     */
+    public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
+                                      long now, LaterWindows wanted) {
         List<Placement> out = new ArrayList<>();
         if (nodes > machine.size() || tooLate(runTime, earliest, latestEnd, now)) {
             return out;
@@ -54,8 +65,16 @@ public final class OfferGenerator {
         if (machine.running().isEmpty() && machine.reservations().isEmpty()) {
             return idleMachine(machine.size(), nodes, runTime, Math.max(now, earliest), latestEnd, now);
         }
-        return search(machine, nodes, runTime, earliest, latestEnd, now);
+        return search(machine, nodes, runTime, earliest, latestEnd, now, wanted);
     }
+
+    /** Whether a search still wants the window starting at {@code start}, given the candidates found before it. */
+    @FunctionalInterface
+    public interface LaterWindows {
+        boolean wanted(long start, List<Placement> found);
+    }
+
+    private static final LaterWindows ALL_WINDOWS = (start, found) -> true;
 
     /**
      * The candidates that start earliest, in the order {@link #candidates} gives them: the first feasible window's
@@ -82,6 +101,11 @@ public final class OfferGenerator {
 
     /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */
     List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
+        return search(machine, nodes, runTime, earliest, latestEnd, now, ALL_WINDOWS);
+    }
+
+    private List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
+                                   long now, LaterWindows wanted) {
         if (runTime < 1) {
             // the sweep would count a node whose interval ends at a window's start, which the window cannot hold;
             // every planned run time is a second at least
@@ -123,7 +147,7 @@ public final class OfferGenerator {
         Sweep sweep = new Sweep(starts, lasts, k, nodes, runTime, latestEnd);
         for (int windows = 0; windows < settings.windows(); windows++) {
             long t = sweep.next();
-            if (t == Long.MIN_VALUE) {
+            if (t == Long.MIN_VALUE || windows > 0 && !wanted.wanted(t, out)) {
                 break;
             }
             window.fill(t, runTime);

@@ -26,6 +26,7 @@ public final class UtilityFunction {
     private final Formula formula;
     private final boolean fallsWithStart;
     private final boolean fallsWithStartAlone;
+    private final boolean fallsWithStartAndPrice;
 
     /**
      * @param nameOrFormula a predefined name ({@code UF1}..{@code UF5}) or a formula over {@link #VARIABLES}
@@ -41,6 +42,9 @@ public final class UtilityFunction {
         // RunTime is the run on the offer's machine (scaled by its speed): only the job's own numbers stay fixed
         Trend alone = formula.trend(Set.of("StartTime"), Set.of("NumberOfProcessors", "SubmitTime"));
         this.fallsWithStartAlone = alone == Trend.FALLING || alone == Trend.CONSTANT;
+        Trend withPrice = formula.trend(Set.of("StartTime", "EndTime", "JobCost"), Set.of("NumberOfProcessors",
+                "RunTime", "SubmitTime"));
+        this.fallsWithStartAndPrice = withPrice == Trend.FALLING || withPrice == Trend.CONSTANT;
     }
 
     public String name() {
@@ -63,6 +67,15 @@ public final class UtilityFunction {
      */
     public boolean neverRisesWithStartAnywhere() {
         return fallsWithStartAlone;
+    }
+
+    /**
+     * Whether, for one request on one machine, an offer never gains value from a later start or a higher price: so
+     * no offer starting at t or later, at a price of at least p, is worth more than the value at (t, p) (UF1-UF5).
+     * Proved from the formula; false where it is not.
+     */
+    public boolean neverRisesWithStartOrPrice() {
+        return fallsWithStartAndPrice;
     }
 
     /** The utility value of an offer. */

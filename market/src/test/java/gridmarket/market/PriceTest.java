@@ -21,6 +21,7 @@ class PriceTest {
         OfferGenerator generator = new OfferGenerator(new OfferSettings(4, 3, 8, 1));
         int checked = 0;
         int literalNegative = 0;
+        int belowArea = 0;
         for (int trial = 0; trial < 80; trial++) {
             MachineSchedule m = new MachineSchedule(new Machine("m", 0, 32));
             for (int j = 0; j < 12; j++) {
@@ -40,6 +41,9 @@ class PriceTest {
                 for (String mf : List.of("MF1", "MF2", "MF3", "MF4", "MF5", "MF6")) {
                     double price = new MachineFunction(mf).price(n, 300, p.start(), v);
                     assertTrue(price >= 0 && Double.isFinite(price), mf + " gave " + price + " for " + v);
+                    double floor = new MachineFunction(mf).floor(n, 300);
+                    assertTrue(price >= floor, mf + " priced " + price + " below its floor " + floor + " for " + v);
+                    belowArea += price < n * 300.0 ? 1 : 0;
                     checked++;
                 }
                 if ((n * 300.0 + v.over() + v.under() + v.leftRight()) * (1 - v.leftRightRatio()) < 0) {
@@ -49,6 +53,11 @@ class PriceTest {
         }
         assertTrue(checked > 400, "enough placements checked: " + checked);
         assertTrue(literalNegative > 0, "the literal reading does go negative on the same placements");
+        // MF3 leaves left_right out of its first factor: it prices some placements below the job's area, floor 0
+        assertTrue(belowArea > 0, "MF3 prices below the area somewhere: " + belowArea);
+        assertEquals(0, new MachineFunction("MF3").floor(4, 300));
+        assertEquals(0, new MachineFunction("NumberOfProcessors * RunTime").floor(4, 300));
+        assertEquals(1200 * (1 - 1e-9), new MachineFunction("MF1").floor(4, 300));
     }
 
     @Test

@@ -24,6 +24,18 @@ class UtilityTrendTest {
     }
 
     @Test
+    void theThesisFunctionsFallWithTheStartAndThePrice() {
+        // an owner's search may pass over windows whose starts and price floor cannot beat its best offers
+        for (String f : List.of("UF1", "UF2", "UF3", "UF4", "UF5", "-(StartTime + JobCost / 100)")) {
+            assertTrue(new UtilityFunction(f).neverRisesWithStartOrPrice(), f);
+        }
+        for (String f : List.of("JobCost - StartTime", "-StartTime + JobCost * 0.001", "StartTime", "-JobCost ^ 2",
+                "-StartTime * JobCost")) {
+            assertFalse(new UtilityFunction(f).neverRisesWithStartOrPrice(), f);
+        }
+    }
+
+    @Test
     void onAnyMachineOnlyFormulasOfTheStartAloneFall() {
         // a machine's run time and end differ by its speed: only the start compares offers across machines
         for (String f : List.of("UF1", "SubmitTime - StartTime", "-2 * StartTime + SubmitTime", "7")) {

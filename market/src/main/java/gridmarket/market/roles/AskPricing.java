@@ -24,6 +24,12 @@ public final class AskPricing implements OwnerStrategy {
         return rate;
     }
 
+    /** Every placement of the job costs the same: its price. */
+    @Override
+    public double priceFloor(Request request, int nodes, long runTime, long now) {
+        return rate * nodes * (double) runTime;
+    }
+
     @Override
     public double price(Request request, Placement p, long now) {
         return rate * p.nodeCount() * (double) (p.end() - p.start());

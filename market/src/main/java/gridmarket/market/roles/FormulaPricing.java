@@ -24,4 +24,9 @@ public final class FormulaPricing implements OwnerStrategy {
             throw new FormulaException("machine " + machine + ", job " + request.job().id() + ": " + e.getMessage());
         }
     }
+
+    @Override
+    public double priceFloor(Request request, int nodes, long runTime, long now) {
+        return mf.floor(nodes, runTime);
+    }
 }

@@ -22,6 +22,15 @@ public interface OwnerStrategy {
      */
     double price(Request request, Placement placement, long now);
 
+    /**
+     * A price below every placement's {@link #price} for {@code nodes} nodes and {@code runTime} planned seconds of
+     * {@code request} at {@code now}: the owner's offer search passes over later windows whose offers could not
+     * beat its best ones even at this price. 0, the default, is always right; a higher floor only saves search.
+     */
+    default double priceFloor(Request request, int nodes, long runTime, long now) {
+        return 0;
+    }
+
     /** An offered part was accepted: its nodes are reserved for the request's job. */
     default void accepted(Request request, OfferPart part, long now) {
     }

@@ -40,6 +40,13 @@ public final class PostedPricing implements OwnerStrategy {
         this.price = rule.initial();
     }
 
+    /** Every placement of the job costs the same at one instant: its price. */
+    @Override
+    public double priceFloor(Request request, int nodes, long runTime, long now) {
+        advance(now);
+        return price * nodes * (double) runTime;
+    }
+
     @Override
     public double price(Request request, Placement p, long now) {
         advance(now);

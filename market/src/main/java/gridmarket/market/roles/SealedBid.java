@@ -47,6 +47,12 @@ public final class SealedBid implements OwnerStrategy {
         return cost * (1 + markup);
     }
 
+    /** Every placement of the job costs the same: its price. */
+    @Override
+    public double priceFloor(Request request, int nodes, long runTime, long now) {
+        return bid() * nodes * (double) runTime;
+    }
+
     @Override
     public double price(Request request, Placement p, long now) {
         return bid() * p.nodeCount() * (double) (p.end() - p.start());

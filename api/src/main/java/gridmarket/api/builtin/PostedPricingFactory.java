@@ -10,7 +10,7 @@ import gridmarket.market.roles.PriceRule;
 
 /**
  * Posted prices that follow demand ({@code posted}): {@code {strategy: posted, price: 1, min: 0.1, max: 10, step:
- * 0.1, period: 3600, signal: utilization | sales, target: 0.8, damping: 0}} (docs/MECHANISMS.md).
+ * 0.1, period: 3600, signal: utilization | sales, target: 0.8, damping: 0.1}} (docs/MECHANISMS.md).
  */
 public final class PostedPricingFactory implements OwnerStrategyFactory {
     private static final String[] KEYS = {"price", "min", "max", "step", "period", "signal", "target", "damping"};
@@ -57,7 +57,7 @@ public final class PostedPricingFactory implements OwnerStrategyFactory {
             throw new SettingsException("signal: '" + signal + "' is not sales or utilization");
         }
         return new PriceRule(price, min, max, positive(s, "step", 0.1, 1), (long) period, sig,
-                s.number("target", 0.8, 0, 1), s.number("damping", 0, 0, 1e6));
+                s.number("target", 0.8, 0, 1), s.number("damping", 0.1, 0, 1e6));
     }
 
     /** A number above 0 and at most {@code max}. */

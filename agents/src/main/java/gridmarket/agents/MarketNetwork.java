@@ -38,7 +38,9 @@ final class MarketNetwork {
     private final long latency;
     private final int[][] hops;
     private final ObjLongConsumer<Integer> wake;
-    private final Map<Address, Agent> agents = new HashMap<>();
+    /** The agents by kind and index (a domain's, a machine's): a message looks its receiver up twice. */
+    private final Map<Address.Kind, List<Agent>> agents = new java.util.EnumMap<>(Address.Kind.class);
+    private final Map<Address.Kind, List<Address>> addresses = new java.util.EnumMap<>(Address.Kind.class);
     private final ArrayDeque<Envelope> due = new ArrayDeque<>();
     private final TreeMap<Long, Map<Integer, List<Envelope>>> later = new TreeMap<>();
     private final Map<Long, Integer> counts = new HashMap<>();
@@ -65,12 +67,26 @@ final class MarketNetwork {
     }
 
     void register(Address address, Agent agent) {
-        agents.put(address, agent);
+        List<Agent> byIndex = agents.computeIfAbsent(address.kind(), k -> new ArrayList<>());
+        List<Address> at = addresses.computeIfAbsent(address.kind(), k -> new ArrayList<>());
+        while (byIndex.size() <= address.index()) {
+            byIndex.add(null);
+            at.add(null);
+        }
+        byIndex.set(address.index(), agent);
+        at.set(address.index(), address);
+    }
+
+    /** The agent at {@code address}, or null. */
+    private Agent agent(Address address) {
+        List<Address> at = addresses.get(address.kind());
+        return at == null || address.index() < 0 || address.index() >= at.size()
+                || !address.equals(at.get(address.index())) ? null : agents.get(address.kind()).get(address.index());
     }
 
     /** Sends {@code message} from one agent to another; counted to its request now. */
     void send(Address from, Address to, Message message) {
-        if (!agents.containsKey(to)) {
+        if (agent(to) == null) {
             throw new IllegalStateException("no agent at " + to);
         }
         if (message.weight() > 0) {
@@ -129,7 +145,7 @@ final class MarketNetwork {
             long now = clock.now();
             while (!due.isEmpty()) {
                 Envelope e = due.poll();
-                agents.get(e.to()).receive(e.from(), e.message(), now);
+                agent(e.to()).receive(e.from(), e.message(), now);
             }
         } finally {
             delivering = false;

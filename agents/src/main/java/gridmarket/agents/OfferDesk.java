@@ -56,30 +56,32 @@ final class OfferDesk {
     /**
      * The machine's best affordable offers for a request, best first by the request's utility on this machine. Offers
      * above the request's job or reservation budget are left out before the best are chosen, so a cheaper offer is
-     * returned when one exists. A request whose template has no ELEMENT that holds here gets no offer.
+     * returned when one exists; the answer says whether one left out would have been among them (it would have ranked
+     * above the last offer of the answer, or the answer is short of its number). A request whose template has no
+     * ELEMENT that holds here gets no offer.
      */
     Answer offers(Request r, int domain, long now) {
         Fit fit = fit(r);
         if (fit == null) {
             return new Answer(List.of(), false, false);
         }
-        boolean earliestOnly = earliestIsBest(r);
-        List<Offer> all = new ArrayList<>();
-        boolean overBudget;
-        if (earliestOnly) {
+        Priced priced = new Priced(r, fit, domain, now);
+        if (earliestIsBest(r)) {
             List<Placement> found = generator.earliestCandidates(schedule, r.numberOfProcessors(),
                     fit.plannedRunTime(), r.startTime(), r.endTime(), now);
-            overBudget = valued(r, fit, found, domain, now, all);
-            if (!overBudget && all.size() < offersPerMachine && !found.isEmpty()) {
+            priced.add(found);
+            if (priced.bestOver == null && priced.affordable.size() < offersPerMachine && !found.isEmpty()) {
                 // fewer placements start earliest than the answer holds: the next best start later
-                all.clear();
-                overBudget = searched(r, fit, domain, now, all);
+                priced = searched(new Priced(r, fit, domain, now));
             }
         } else {
-            overBudget = searched(r, fit, domain, now, all);
+            priced = searched(priced);
         }
+        List<Offer> all = priced.affordable;
         all.sort(Offer.BEST_FIRST);
         int k = Math.min(all.size(), offersPerMachine);
+        boolean overBudget = priced.bestOver != null
+                && (k < offersPerMachine || priced.bestOver.betterThan(all.get(k - 1)));
         List<Offer> best = new ArrayList<>(k);
         for (Offer o : all.subList(0, k)) {
             // numbered as made, so that an offer's id does not depend on how many placements the search looked at
@@ -122,70 +124,72 @@ final class OfferDesk {
     }
 
     /**
-     * The offer search's placements priced and valued into offers (numbered later), those above the request's budgets
-     * left out. Where a later start and a higher price never make an offer worth more, the search stops at a window
-     * from which no offer could make the answer: the answer holds its full number of offers, each worth more than the
-     * utility at that window's start and the owner's price floor ({@link OwnerStrategy#priceFloor}), so every later
-     * offer would rank below them (ties go to the earlier start). It stops only where the budget flag cannot change
-     * any more: no job budget, a placement already left out for it, or an owner whose placements of one job all cost
-     * the same. The answer and its flag are those of the whole search.
-     *
-     * @return whether any placement was left out for the budget
+     * The offer search's placements priced and valued. Where a later start and a higher price never make an offer
+     * worth more, the search stops at a window from which no offer could make the answer: the answer holds its full
+     * number of affordable offers, each worth more than the utility at that window's start and the owner's price
+     * floor ({@link OwnerStrategy#priceFloor}), so every later placement would rank below them, affordable or not.
+     * The answer and its budget note are those of the whole search.
      */
-    private boolean searched(Request r, Fit fit, int domain, long now, List<Offer> into) {
+    private Priced searched(Priced priced) {
+        Request r = priced.request;
         int nodes = r.numberOfProcessors();
-        long run = fit.plannedRunTime();
+        long run = priced.fit.plannedRunTime();
         if (r.terms() != null || !r.utility().neverRisesWithStartOrPrice() || !askingChangesNothing()) {
-            return valued(r, fit, generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), now),
-                    domain, now, into);
+            priced.add(generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), priced.now));
+            return priced;
         }
-        double floor = strategy.priceFloor(r, nodes, run, now);
-        boolean flagSettled = r.jobBudget() == Double.POSITIVE_INFINITY || pricesEveryPlacementAlike();
-        BestValues best = new BestValues(offersPerMachine);
-        boolean[] overBudget = {false};
-        int[] seen = {0};
-        List<Placement> found = generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), now,
+        double floor = strategy.priceFloor(r, nodes, run, priced.now);
+        priced.add(generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), priced.now,
                 (start, before) -> {
-                    overBudget[0] |= valuedFrom(r, fit, before, seen, domain, now, into, best);
-                    return !(best.full() && (flagSettled || overBudget[0]) && best.worst() > Valuation.value(r,
-                            schedule.machine().name(), fit.utility(), start, start + run, floor, offerCost,
+                    priced.add(before);
+                    return !(priced.best.full() && priced.best.worst() > Valuation.value(r,
+                            schedule.machine().name(), priced.fit.utility(), start, start + run, floor, offerCost,
                             reservationCost));
-                });
-        return valuedFrom(r, fit, found, seen, domain, now, into, best) || overBudget[0];
-    }
-
-    /** {@link #valued} of the placements past the {@code seen} first, counting them seen and their values best. */
-    private boolean valuedFrom(Request r, Fit fit, List<Placement> found, int[] seen, int domain, long now,
-                               List<Offer> into, BestValues best) {
-        int before = into.size();
-        boolean overBudget = valued(r, fit, found.subList(seen[0], found.size()), domain, now, into);
-        seen[0] = found.size();
-        for (Offer o : into.subList(before, into.size())) {
-            best.add(o.utilityValue());
-        }
-        return overBudget;
+                }));
+        return priced;
     }
 
     /**
-     * Prices and values the placements into offers (numbered later), leaving out those above the request's budgets.
-     *
-     * @return whether any was left out
+     * The placements of one request's search, priced and valued into offers (numbered later): those within the
+     * request's budgets, and the best of those above them.
      */
-    private boolean valued(Request r, Fit fit, List<Placement> placements, int domain, long now, List<Offer> into) {
-        boolean overBudget = false;
-        OfferUtility utility = fit.utility();
-        for (Placement p : placements) {
-            double price = price(r, p, now);
-            if (!r.affords(price, reservationCost)) {
-                overBudget = true;
-                continue;
-            }
-            double uv = Valuation.value(r, schedule.machine().name(), utility, p.start(), p.end(), price, offerCost,
-                    reservationCost);
-            into.add(Offer.single(0, r.requestId(), new OfferPart(domain, index, schedule.machine().name(), p, price),
-                    offerCost, reservationCost, uv));
+    private final class Priced {
+        final Request request;
+        final Fit fit;
+        final int domain;
+        final long now;
+        final List<Offer> affordable = new ArrayList<>();
+        final BestValues best = new BestValues(offersPerMachine);
+        /** The best offer left out for the budgets, or null. */
+        Offer bestOver;
+        /** How many placements of the search's list have been priced. */
+        private int seen;
+
+        Priced(Request request, Fit fit, int domain, long now) {
+            this.request = request;
+            this.fit = fit;
+            this.domain = domain;
+            this.now = now;
         }
-        return overBudget;
+
+        /** Prices the placements of the search's list not priced yet (it grows window by window). */
+        void add(List<Placement> found) {
+            OfferUtility utility = fit.utility();
+            for (Placement p : found.subList(seen, found.size())) {
+                double price = price(request, p, now);
+                double uv = Valuation.value(request, schedule.machine().name(), utility, p.start(), p.end(), price,
+                        offerCost, reservationCost);
+                Offer o = Offer.single(0, request.requestId(), new OfferPart(domain, index,
+                        schedule.machine().name(), p, price), offerCost, reservationCost, uv);
+                if (request.affords(price, reservationCost)) {
+                    affordable.add(o);
+                    best.add(uv);
+                } else if (bestOver == null || o.betterThan(bestOver)) {
+                    bestOver = o;
+                }
+            }
+            seen = found.size();
+        }
     }
 
     /**
@@ -204,7 +208,8 @@ final class OfferDesk {
      * An owner's answer to a request.
      *
      * @param offers     its best affordable offers, best first
-     * @param overBudget whether it left out placements above the request's budgets
+     * @param overBudget whether it left out, above the request's budgets, a placement that would have been among its
+     *                   offers
      * @param suited     whether the request could use a machine of the answer (an ELEMENT of its template held)
      */
     record Answer(List<Offer> offers, boolean overBudget, boolean suited) {

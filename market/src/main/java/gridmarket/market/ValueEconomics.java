@@ -32,7 +32,8 @@ import java.util.TreeMap;
  * @param priceFairness         Jain's index of the users' mean prices per node-second; NaN without an accepted offer
  * @param deadlineSuccess       share of the jobs completed by their deadlines
  * @param budgetSuccess         share of the jobs completed at a price within their budgets
- * @param pricedOut             jobs rejected because every offer was above their budgets (cause over_budget)
+ * @param pricedOut             jobs rejected because their budgets left out offers the owners would have made
+ *                              (cause over_budget)
  */
 public record ValueEconomics(int jobs, double yield, double upperBound, double yieldShare, double paid,
                              double userSurplus, double ownerCost, double ownerSurplus,

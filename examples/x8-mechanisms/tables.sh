@@ -15,8 +15,8 @@ awk -F, '
     if (!(c in seenC)) { seenC[c] = 1; C[++nc] = c }
     k = m SUBSEP c SUBSEP w
     AWRT[k] = v("awrt"); n[m, c]++
-    split("awrt awwt meanBoundedSlowdown utilization rejected market.revenue market.economy.yield market.economy.yieldShare market.economy.waitFairness market.economy.priceFairness market.economy.deadlineSuccess", F, " ")
-    for (f = 1; f <= 11; f++) { x = v(F[f]); if (x != "") { S[m, c, f] += x; N[m, c, f]++ } }
+    split("awrt awwt meanBoundedSlowdown utilization rejected market.revenue market.economy.yield market.economy.yieldShare market.economy.waitFairness market.economy.priceFairness market.economy.deadlineSuccess market.economy.priceVolatility", F, " ")
+    for (f = 1; f <= 12; f++) { x = v(F[f]); if (x != "") { S[m, c, f] += x; N[m, c, f]++ } }
   }
   END {
     for (ci = 1; ci <= nc; ci++) {
@@ -30,12 +30,12 @@ awk -F, '
         printf "\n"
       }
       printf "\nMeans over the workloads on %s (money in node-second units; - where a strategy has no market)\n\n", c
-      printf "| mechanism | AWRT s | AWWT s | bounded slowdown | utilization | rejected | revenue | yield | efficiency | wait fairness | price fairness | deadline success |\n"
-      printf "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+      printf "| mechanism | AWRT s | AWWT s | bounded slowdown | utilization | rejected | revenue | yield | efficiency | wait fairness | price fairness | deadline success | price volatility |\n"
+      printf "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
       for (mi = 1; mi <= nm; mi++) {
         m = M[mi]; if (!((m, c) in n)) continue
         printf "| %s |", m
-        for (f = 1; f <= 11; f++) {
+        for (f = 1; f <= 12; f++) {
           if (!((m, c, f) in N)) { printf " - |"; continue }
           x = S[m, c, f] / N[m, c, f]
           if (f <= 2) printf " %.0f |", x; else if (f == 5) printf " %.1f |", x

@@ -8,6 +8,8 @@ import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -172,6 +174,36 @@ class MarketOutagesTest {
         assertEquals(0L, o.get("messagesLost"));
         assertEquals(0L, o.get("offersLost"));
         assertEquals(0L, o.get("roundsTimedOut"));
+    }
+
+    /**
+     * The timeout's arithmetic, on three single-machine domains one hop apart (m1, m2, m3, 4 nodes each), s2 down over
+     * [100, 2000). B (s1, at 0, 1000 s): every machine idle, m1 (the lowest index) at 51, to 1051. A (s1, at 200,
+     * 100 s) asks m1 (at home), s2 (the call arrives at 210 and is lost) and s3 (its answer is in at 220). The round
+     * asked one hop deep (d = 1, L = 10 s), so it waits until 200 + 2 d L + T = 220 + T (T the outage timeout) and
+     * gives up then. Its new round asks m1 and s3 only, still one hop deep: offers are for starts 5 d L + 1 = 51 s
+     * after it began; m3 is idle, m1 is B's until 1051, so A starts on m3 at 220 + T + 51: at 331 with the default
+     * T = 60 s, at 296 with T = 25 s. (Without the outage it would start at 251 on m2, the lower index of the idle
+     * machines.)
+     */
+    @ParameterizedTest(name = "outageTimeout {0}")
+    @CsvSource({"default, 60, 331", "25, 25, 296"})
+    void aRoundGivesUpOnADownDomainAfterTwoHopsOfLatencyAndTheTimeout(String setting, long t, long start)
+            throws IOException {
+        String grid = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 4}]}, {name: s3, machines: [{name: m3, nodes: 4}]}]";
+        Job[] jobs = {job(0, 0, 0, 4, 1000), job(1, 0, 200, 4, 100), LATE};
+        String keys = setting.equals("default") ? "" : "  outageTimeout: " + setting + "\n";
+        RunResult r = run(grid, "s2,100,2000\n", keys, jobs);
+        assertEquals(List.of("m1", 51L, 1051L), placed(r, 1));
+        long giveUp = 200 + 2 * 1 * 10 + t;
+        assertEquals(giveUp + 5 * 1 * 10 + 1, start, "the case's start, worked out by hand");
+        assertEquals(List.of("m3", start, start + 100), placed(r, 2));
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(1L, o.get("roundsTimedOut"));
+        assertEquals(1L, o.get("callsLost"));
+        assertEquals(t, o.get("timeout"));
+        assertEquals(List.of("m2", 251L, 351L), placed(run(grid, null, "", jobs), 2), "without the outage");
     }
 
     @Test

@@ -18,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code gridmarket check} on a real run with node failures (the market on CTC jobs 10,000-11,500 over m128, 16-node
- * failures about daily and a whole-machine failure from a trace), and on a copy whose {@code summary.json} counts one
- * killed attempt more than its {@code jobs.csv} lists.
+ * failures about daily and a whole-machine failure from a trace), on a copy whose {@code summary.json} counts one
+ * killed attempt more than its {@code jobs.csv} lists, and on a run whose killed job is then rejected.
  */
 class CheckFailuresCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -49,6 +49,38 @@ class CheckFailuresCommandTest {
         Cli r = Cli.run("check", run.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains(run + ": feasible"), r.out());
+    }
+
+    /**
+     * A job killed and then rejected, written and checked end to end (the case of MarketFailuresTest): job 1 (4 nodes,
+     * 1000 s) runs on m1 from 0, m1 fails wholly over [100, 1200), and its new request's only offer, at 1200, costs
+     * 1200 (MF StartTime) against a JobBudget of 500. Its row is rejected with the killed attempt as its piece, and
+     * check counts that kill as the summary does.
+     */
+    @Test
+    void aJobRejectedAfterAKillKeepsItsAttemptInJobsCsvAndPassesTheCheck() throws IOException {
+        Path own = Files.createDirectories(dir.resolve("rejected"));
+        Files.writeString(own.resolve("jobs.swf"), "1 0 0 1000 4 -1 -1 4 1000 -1 1 1 1 -1 1 -1 -1 -1\n"
+                + "2 3000 0 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1\n");
+        Files.writeString(own.resolve("failures.csv"), "machine,nodes,start,end\nm1,all,100,1200\n");
+        Path e = own.resolve("experiment.yaml");
+        Files.writeString(e, "name: r\nworkload: {swf: jobs.swf}\nmachines: [{name: m1, nodes: 4}]\n"
+                + "strategy: market\nmarket: {mf: 'StartTime', uf: UF1, jobBudget: 500, searchTime: 0, "
+                + "rescheduling: none}\nfailures:\n  trace: failures.csv\n");
+        Path out = own.resolve("run");
+        Cli r = Cli.run("run", e.toString(), "--out", out.toString(), "--no-charts");
+        assertEquals(0, r.exit(), r.err());
+        List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+        List<String> header = List.of(rows.get(0).split(","));
+        String[] job1 = rows.get(1).split(",", -1);
+        assertEquals("rejected", job1[header.indexOf("status")]);
+        assertEquals("0-100", job1[header.indexOf("pieces")]);
+        assertTrue(job1[header.indexOf("reason")].startsWith("killed on m1 nodes 0-3 at 100 (run since 0); "),
+                rows.get(1));
+        assertEquals(1, JSON.readTree(out.resolve("summary.json").toFile()).get("failures").get("killed").asLong());
+        Cli c = Cli.run("check", out.toString());
+        assertEquals(0, c.exit(), c.out() + c.err());
+        assertTrue(c.out().contains(out + ": feasible, 2 jobs read"), c.out());
     }
 
     @Test

@@ -548,8 +548,9 @@ class JobsCsvFeasibilityTest {
 
     @Test
     void aRejectedJobsPiecesMustBeItsKilledAttempts() throws IOException {
-        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED_THEN_REJECTED.replace(",0-40", ",0-40;60-70"),
-                SHORT), MACHINES, Set.of(1L, 2L), outages("m4,0-3,40,60,failure"));
+        String twoPieces = KILLED_THEN_REJECTED.replace(",0-40", ",0-40;60-70");
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(twoPieces, SHORT), MACHINES, Set.of(1L, 2L),
+                outages("m4,0-3,40,60,failure"));
         assertOne(found, "are not the 1 killed attempt(s)");
     }
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -148,6 +149,30 @@ class MarketFailuresTest {
         assertEquals(1000, a.job().runTime(), "the job as the workload has it");
         assertEquals(160, r.failures().lostNodeSeconds());
         assertEquals(1200, outcome(r, 3).start(), "m2 is A's until 1940: m1 at its repair is earlier");
+    }
+
+    /**
+     * On m1 alone every offer costs its start (MF 'StartTime') against a JobBudget of 500, and a request searches
+     * for 0 s. A (4 nodes, 1000 s) starts at 0 (cost 0); m1 fails wholly at 100 until 1200 and kills it after 100 s
+     * (400 node-s lost). A's new request searches from 100 for 0 s as its first did: m1's earliest start is its
+     * repair, 1200, which costs 1200 > 500, so A is rejected at 100. Its row keeps the killed attempt: the piece
+     * [0, 100) and the kill, then the rejection, in its reason; it starts and ends at its submit time, 0.
+     */
+    @Test
+    void aKilledJobRejectedOnItsNewRequestKeepsItsKilledAttempt() throws IOException {
+        RunResult r = HeadlessRun.run(model("machines: [{name: m1, nodes: 4}]",
+                "{mf: 'StartTime', uf: UF1, jobBudget: 500, searchTime: 0, rescheduling: none}",
+                "m1,all,100,1200\n", null, 0, job(0, 0, 4, 1000, 1000), LATE));
+        JobOutcome a = outcome(r, 1);
+        assertFalse(a.completed());
+        assertEquals(List.of(0L, 0L), List.of(a.start(), a.end()), "a rejected job starts and ends at its submit");
+        assertEquals(List.of(new Piece(0, 100)), a.pieces());
+        assertEquals(1, a.kills().size());
+        assertEquals("killed on m1 nodes 0-3 at 100 (run since 0); "
+                + "no acceptable offer within the search time (budgets)", a.reason(), "the kill, then the rejection");
+        assertEquals(1, r.failures().killed());
+        assertEquals(400, r.failures().lostNodeSeconds(), "4 nodes for 100 s");
+        assertEquals(0, r.failures().jobsKilled(), "only completed jobs count there");
     }
 
     /**

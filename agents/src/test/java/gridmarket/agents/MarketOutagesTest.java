@@ -3,10 +3,13 @@ package gridmarket.agents;
 import gridmarket.config.ExperimentLoader;
 import gridmarket.config.ExperimentSpec;
 import gridmarket.sim.result.JobOutcome;
+import gridmarket.sim.result.Piece;
 import gridmarket.sim.workload.Job;
 import gridmarket.sim.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,16 +42,21 @@ class MarketOutagesTest {
             job(3, 1, 300, 4, 100)};
 
     private RunResult run(String outages, String more) throws IOException {
+        return run(GRID, outages, more, JOBS);
+    }
+
+    /** The market above on {@code grid}, with {@code more} keys of the {@code failures} block beside the outages. */
+    private RunResult run(String grid, String outages, String more, Job... jobs) throws IOException {
         String keys = "";
         if (outages != null) {
             Files.writeString(dir.resolve("outages.csv"), "domain,start,end\n" + outages);
             keys = "failures:\n  outages: " + dir.resolve("outages.csv") + "\n" + more;
         }
         String yaml = "name: t\nworkload: {generate: {model: poisson, jobs: 10, nodes: 4, load: 0.5, "
-                + "meanRunTime: 100}}\n" + GRID + "\nstrategy: market\n"
+                + "meanRunTime: 100}}\n" + grid + "\nstrategy: market\n"
                 + "market: {mf: '1', uf: UF1, rescheduling: none, latency: 10}\n" + keys;
         ExperimentSpec spec = new ExperimentLoader().load("t.yaml", yaml, dir);
-        return HeadlessRun.run(new GridMarket(1, spec, new Workload("hand-made", List.of(), List.of(JOBS), Map.of())));
+        return HeadlessRun.run(new GridMarket(1, spec, new Workload("hand-made", List.of(), List.of(jobs), Map.of())));
     }
 
     private static List<Object> placed(RunResult r, long id) {
@@ -119,6 +127,83 @@ class MarketOutagesTest {
         assertEquals(0L, o.get("requestsDelayed"));
         assertEquals(1L, o.get("requestsRedirected"));
         assertEquals("s1", o.get("fallback"));
+    }
+
+    /** A one-node job of s2 submitted at 3000: the run lasts past the outages. */
+    private static final Job LATE = job(9, 1, 3000, 1, 10);
+
+    /**
+     * s2 with two machines, m2 and m3. s1 down over [15, 100) while B's round (s1, at 0, 1000 s) is under way: m1
+     * answers at home at 0, s2 hears the call at 10 and its answer, one message with m2's and m3's offers, would
+     * arrive at 20, while s1 is down: 1 message and 2 offers lost. The round would time out at 0 + 2 x 10 + 60 = 80,
+     * while s1 is still down, so at 100; since its own answers were lost, it asks both domains again: the answers are
+     * in at 120, for starts from 100 + 51 = 151, every machine idle, m1 (the lowest index) at 151. No owner's notice
+     * was under way: none held.
+     */
+    @Test
+    void anAnswerToTheDownOriginLosesItsOffers() throws IOException {
+        RunResult r = run("sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 4}, {name: m3, nodes: 4}]}]", "s1,15,100\n", "",
+                job(0, 0, 0, 4, 1000), LATE);
+        assertEquals(List.of("m1", 151L, 1151L), placed(r, 1));
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(2L, o.get("offersLost"), "m2's and m3's");
+        assertEquals(1L, o.get("messagesLost"), "s2's answer");
+        assertEquals(0L, o.get("callsLost"), "the call reached s2; its answer was lost");
+        assertEquals(1L, o.get("roundsTimedOut"));
+        assertEquals(0L, o.get("noticesHeld"));
+    }
+
+    /**
+     * B (s1, at 0, 1000 s) runs on m1 from 51 (as without outages). s1 is down over [250, 500) and m1 fails wholly
+     * over [300, 400): m1's owner kills B at 300 (249 s x 4 nodes = 996 node-s lost) and tells s1 at once (no hop),
+     * but s1 is down: the notice is held, not lost, and heard at 500. B's user asks again then: m1 (repaired at 400)
+     * answers at once, s2 at 520, for starts from 551: both idle, m1 at 551. No answer of a round was lost.
+     */
+    @Test
+    void anOwnersNoticeToTheDownDomainIsHeldUntilItIsBack() throws IOException {
+        Files.writeString(dir.resolve("failures.csv"), "machine,nodes,start,end\nm1,all,300,400\n");
+        RunResult r = run(GRID, "s1,250,500\n", "  trace: " + dir.resolve("failures.csv") + "\n",
+                job(0, 0, 0, 4, 1000), LATE);
+        JobOutcome b = r.outcomes().stream().filter(x -> x.job().id() == 1).findFirst().orElseThrow();
+        assertEquals(List.of(new Piece(51, 300), new Piece(551, 1551)), b.pieces());
+        assertEquals("m1", b.machine());
+        assertEquals(996, r.failures().lostNodeSeconds());
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(1L, o.get("noticesHeld"));
+        assertEquals(0L, o.get("messagesLost"));
+        assertEquals(0L, o.get("offersLost"));
+        assertEquals(0L, o.get("roundsTimedOut"));
+    }
+
+    /**
+     * The timeout's arithmetic, on three single-machine domains one hop apart (m1, m2, m3, 4 nodes each), s2 down over
+     * [100, 2000). B (s1, at 0, 1000 s): every machine idle, m1 (the lowest index) at 51, to 1051. A (s1, at 200,
+     * 100 s) asks m1 (at home), s2 (the call arrives at 210 and is lost) and s3 (its answer is in at 220). The round
+     * asked one hop deep (d = 1, L = 10 s), so it waits until 200 + 2 d L + T = 220 + T (T the outage timeout) and
+     * gives up then. Its new round asks m1 and s3 only, still one hop deep: offers are for starts 5 d L + 1 = 51 s
+     * after it began; m3 is idle, m1 is B's until 1051, so A starts on m3 at 220 + T + 51: at 331 with the default
+     * T = 60 s, at 296 with T = 25 s. (Without the outage it would start at 251 on m2, the lower index of the idle
+     * machines.)
+     */
+    @ParameterizedTest(name = "outageTimeout {0}")
+    @CsvSource({"default, 60, 331", "25, 25, 296"})
+    void aRoundGivesUpOnADownDomainAfterTwoHopsOfLatencyAndTheTimeout(String setting, long t, long start)
+            throws IOException {
+        String grid = "sites: [{name: s1, machines: [{name: m1, nodes: 4}]}, "
+                + "{name: s2, machines: [{name: m2, nodes: 4}]}, {name: s3, machines: [{name: m3, nodes: 4}]}]";
+        Job[] jobs = {job(0, 0, 0, 4, 1000), job(1, 0, 200, 4, 100), LATE};
+        String keys = setting.equals("default") ? "" : "  outageTimeout: " + setting + "\n";
+        RunResult r = run(grid, "s2,100,2000\n", keys, jobs);
+        assertEquals(List.of("m1", 51L, 1051L), placed(r, 1));
+        long giveUp = 200 + 2 * 1 * 10 + t;
+        assertEquals(giveUp + 5 * 1 * 10 + 1, start, "the case's start, worked out by hand");
+        assertEquals(List.of("m3", start, start + 100), placed(r, 2));
+        Map<String, Object> o = r.domainOutages();
+        assertEquals(1L, o.get("roundsTimedOut"));
+        assertEquals(1L, o.get("callsLost"));
+        assertEquals(t, o.get("timeout"));
+        assertEquals(List.of("m2", 251L, 351L), placed(run(grid, null, "", jobs), 2), "without the outage");
     }
 
     @Test

@@ -64,7 +64,9 @@ import java.util.zip.GZIPInputStream;
  *       of one of its nodes began;</li>
  *   <li>a completed local job (local load beside the grid) has the reason {@code local} and is checked as any
  *       other;</li>
- *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty;</li>
+ *   <li>a rejected row gives a reason, holds no nodes and has multisite 0 or empty; one rejected after node
+ *       failures killed it lists those attempts first in its reason, then the rejection, and its pieces are exactly
+ *       the attempts, each in the overlap replay and each ended by an outage as above;</li>
  *   <li>status is {@code completed} or {@code rejected}, and the origin site is named.</li>
  * </ul>
  * Assumption: job numbers are unique in the trace; {@link #expectedIdsFromSwf(Path)} refuses traces where they are not,
@@ -461,6 +463,26 @@ public final class JobsCsvFeasibility {
         return kills;
     }
 
+    /**
+     * The killed attempts a rejected row's reason lists before its rejection's message (a job rejected after node
+     * failures killed it), or {@code null} if it lists none.
+     */
+    private static List<Kill> killsBeforeRejection(String reason, Map<String, Integer> machineNodes, Where at,
+                                                   List<String> out) {
+        String[] parts = reason.split("; ");
+        int k = 0;
+        while (k < parts.length && KILL.matcher(parts[k]).matches()) {
+            k++;
+        }
+        if (k == 0) {
+            return null;
+        }
+        if (k == parts.length) {
+            out.add(at + "rejected after " + k + " killed attempt(s) without saying why");
+        }
+        return parseKills(String.join("; ", Arrays.copyOf(parts, k)), machineNodes, at, out);
+    }
+
     /** Returns {@code false} when the header is unusable, so no row could be read. */
     private static boolean readRows(CsvRecords csv, Map<String, Integer> machineNodes, long penalty, List<Row> rows,
                                     List<String> out) throws IOException {
@@ -601,6 +623,12 @@ public final class JobsCsvFeasibility {
             } else {
                 out.add(at + "rejected but multisite is '" + multisite + "'; expected 0 or empty");
             }
+            row.kills = killsBeforeRejection(rec.get(c.reason), machineNodes, at, out);
+            if (row.kills != null && c.pieces >= 0 && c.pieces < rec.size() && !rec.get(c.pieces).isEmpty()) {
+                row.pieces = checkPieces(rec.get(c.pieces), row, false, null, penalty, at, out);
+            } else if (row.kills != null) {
+                out.add(at + "killed " + row.kills.size() + " time(s) but lists no pieces");
+            }
             return row;
         }
         if (!COMPLETED.equals(status)) {
@@ -707,8 +735,10 @@ public final class JobsCsvFeasibility {
         }
         if (row.kills != null) {
             List<Long> killedAt = row.kills.stream().map(Kill::at).distinct().toList();
-            if (parts.length != killedAt.size() + 1) {
-                out.add(at + "pieces '" + text + "' are not the " + killedAt.size() + " killed attempt(s) and a last run");
+            boolean ran = COMPLETED.equals(row.status); // a rejected row lists only its killed attempts
+            if (parts.length != killedAt.size() + (ran ? 1 : 0)) {
+                out.add(at + "pieces '" + text + "' are not the " + killedAt.size() + " killed attempt(s)"
+                        + (ran ? " and a last run" : ""));
                 ok = false;
             } else {
                 for (Kill k : row.kills) {
@@ -720,7 +750,7 @@ public final class JobsCsvFeasibility {
                     }
                 }
                 long last = p[p.length - 1] - p[p.length - 2];
-                if (runTime != null && last > runTime) {
+                if (ran && runTime != null && last > runTime) {
                     out.add(at + "the last run lasts " + last + " s, more than run_time " + runTime);
                 }
             }
@@ -1015,10 +1045,12 @@ public final class JobsCsvFeasibility {
         Map<String, List<Row>> byMachine = new LinkedHashMap<>();
         Set<String> attempts = new HashSet<>(); // a multi-site job's rows each list all its killed attempts
         for (Row r : rows) {
-            if (r.sweepRanges == null) {
+            // a row rejected after failures killed it held nodes only in its killed attempts
+            boolean attemptsOnly = r.kills != null && r.pieces != null && REJECTED.equals(r.status);
+            if (r.sweepRanges == null && !attemptsOnly) {
                 continue;
             }
-            List<Row> machine = byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>());
+            List<Row> machine = attemptsOnly ? null : byMachine.computeIfAbsent(r.machine, m -> new ArrayList<>());
             if (r.pieces == null) {
                 machine.add(r);
                 continue;
@@ -1033,6 +1065,9 @@ public final class JobsCsvFeasibility {
                             && attempts.add(r.jobId + "/" + r.part + "/" + k.machine() + "/" + k.at())) {
                         byMachine.computeIfAbsent(k.machine(), m -> new ArrayList<>()).add(attempt);
                     }
+                }
+                if (attemptsOnly) {
+                    continue;
                 }
                 Row last = new Row(r.line, r.jobId, r.part, r.status, r.machine);
                 last.start = r.pieces[r.pieces.length - 2];

@@ -16,6 +16,7 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,13 +29,15 @@ import java.util.stream.Collectors;
  * {@link JobsCsvFeasibility} (no scheduler code) against the jobs its experiment reads and the machines it names:
  * every job read reported once, completed or rejected with a reason; no node held by two jobs at once (nor while out
  * of service, with the run's {@code outages.csv}); no job started before its submission or after its promised start;
- * a preempted job's pieces as long as its run plus PFCFS' resume penalty per resumption.
+ * a preempted job's pieces as long as its run plus PFCFS' resume penalty per resumption; in a run with node failures,
+ * the attempts killed as many as {@code summary.json} counts ({@code failures.killed}).
  * One line per run; exit code 1 if any run fails a check.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Checks the schedule of every run folder below the given folders, node by node: every job "
                 + "read completed or rejected with a reason, no node held by two jobs at once, no job started "
-                + "before its submission or after its promised start. One line per run; exit code 1 if any fails."})
+                + "before its submission or after its promised start, the killed attempts those summary.json "
+                + "counts. One line per run; exit code 1 if any fails."})
 public final class CheckCommand implements Callable<Integer> {
     /** How many findings a failed run prints. */
     private static final int SHOWN = 5;
@@ -83,10 +86,18 @@ public final class CheckCommand implements Callable<Integer> {
         Path outages = folder.resolve("outages.csv");
         try {
             Long penalty = spec.getPolicyParameters() == null ? null : spec.getPolicyParameters().getPenalty();
-            List<String> found = Files.isRegularFile(outages)
+            List<String> found = new ArrayList<>(Files.isRegularFile(outages)
                     ? JobsCsvFeasibility.violations(jobs, machines, ids, outages)
-                    : JobsCsvFeasibility.violations(jobs, machines, ids, penalty == null ? 0 : penalty);
-            JsonNode metrics = new ObjectMapper().readTree(folder.resolve("summary.json").toFile()).path("metrics");
+                    : JobsCsvFeasibility.violations(jobs, machines, ids, penalty == null ? 0 : penalty));
+            JsonNode summary = new ObjectMapper().readTree(folder.resolve("summary.json").toFile());
+            if (summary.has("failures") || Files.isRegularFile(outages)) {
+                String kills = killsDiffer(summary.path("failures").path("killed").asLong(),
+                        JobsCsvFeasibility.killedAttempts(jobs));
+                if (kills != null) {
+                    found.add(0, kills);
+                }
+            }
+            JsonNode metrics = summary.path("metrics");
             int completed = metrics.path("completed").asInt();
             int rejected = metrics.path("rejected").asInt();
             boolean complete = completed + rejected == read.size();
@@ -102,5 +113,14 @@ public final class CheckCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInputException(folder + ": cannot read: " + e.getMessage());
         }
+    }
+
+    /**
+     * The finding when the attempts node failures killed, as {@code summary.json} counts them (absent: none), are
+     * not those {@code jobs.csv} lists; {@code null} when they agree.
+     */
+    private static String killsDiffer(long summarised, long listed) {
+        return summarised == listed ? null : "summary.json counts " + summarised
+                + " killed attempt(s) (failures.killed), jobs.csv lists " + listed;
     }
 }

@@ -386,7 +386,9 @@ public final class ResultWriter {
                 held += outcomes.get(k).nodeCount();
                 k++;
             }
-            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed(), o.pieces()));
+            // a rejected job is one cancelled line in SWF; the attempts failures killed are in jobs.csv
+            rows.add(new SwfWriter.ScheduledJob(o.job(), o.start(), o.end(), held, o.completed(),
+                    o.completed() ? o.pieces() : List.of()));
             i = k;
         }
         SwfWriter.writeSchedule(w, header, rows);

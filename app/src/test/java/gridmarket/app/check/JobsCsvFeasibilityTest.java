@@ -526,6 +526,34 @@ class JobsCsvFeasibilityTest {
         assertTrue(found.stream().anyMatch(f -> f.contains("is not the attempt killed at 40")), found.toString());
     }
 
+    /** Job 1 as above, but rejected after the kill: its row lists the attempt alone, in its pieces and reason. */
+    private static final String KILLED_THEN_REJECTED = "1,0,s1,u1,0,0,0,2,100,100,,0,rejected,"
+            + "killed on m4 nodes 0-1 at 40 (run since 0); no acceptable offer within the search time (budgets),,0-40";
+
+    @Test
+    void aJobRejectedAfterAKillIsFeasibleAndItsAttemptCounts() throws IOException {
+        Path file = piecesCsv(KILLED_THEN_REJECTED, SHORT);
+        assertEquals(List.of(), JobsCsvFeasibility.violations(file, MACHINES, Set.of(1L, 2L),
+                outages("m4,0-3,40,60,failure")));
+        assertEquals(1, JobsCsvFeasibility.killedAttempts(file));
+    }
+
+    @Test
+    void theKilledAttemptOfARejectedJobHoldsItsNodes() throws IOException {
+        // job 2 on nodes 0-1 over [0, 30) shares them with the attempt [0, 40)
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(KILLED_THEN_REJECTED,
+                SHORT.replace(",2-3,", ",0-1,")), MACHINES, Set.of(1L, 2L), outages("m4,0-3,40,60,failure"));
+        assertOne(found, "overlap on node 0");
+    }
+
+    @Test
+    void aRejectedJobsPiecesMustBeItsKilledAttempts() throws IOException {
+        String twoPieces = KILLED_THEN_REJECTED.replace(",0-40", ",0-40;60-70");
+        List<String> found = JobsCsvFeasibility.violations(piecesCsv(twoPieces, SHORT), MACHINES, Set.of(1L, 2L),
+                outages("m4,0-3,40,60,failure"));
+        assertOne(found, "are not the 1 killed attempt(s)");
+    }
+
     @Test
     void aJobDuringMaintenanceIsFound() throws IOException {
         List<String> found = JobsCsvFeasibility.violations(piecesCsv(SHORT), MACHINES, Set.of(2L),

@@ -120,10 +120,12 @@ public final class JobLedger {
                 run.get(0).start(), o.end(), o.nodeIds(), o.spread(), run, killed));
     }
 
-    /** The job will never run. */
+    /** The job will never run (again: a job node failures killed is recorded with its killed attempts). */
     public void rejected(Job job, RejectionReason reason, String detail) {
         sorted = null;
-        outcomes.add(JobOutcome.rejected(original(job), new Rejection(reason, detail)));
+        List<Kill> killed = kills.isEmpty() ? null : kills.get(job.order());
+        outcomes.add(JobOutcome.rejected(original(job), new Rejection(reason, detail),
+                killed == null ? List.of() : killed));
     }
 
     public int size() {

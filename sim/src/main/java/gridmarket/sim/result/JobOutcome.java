@@ -2,6 +2,7 @@ package gridmarket.sim.result;
 
 import gridmarket.sim.workload.Job;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,7 +20,8 @@ import java.util.List;
  * @param pieces  the runs of a job that was preempted (SPEC C7), in time order, on {@code nodeIds} each, the first
  *                starting at {@code start}, the last ending at {@code end}; empty for a job that ran in one piece.
  *                A job killed by node failures has one piece per attempt (the killed ones on the nodes their
- *                {@code kills} name, the last on {@code nodeIds})
+ *                {@code kills} name, the last on {@code nodeIds}); one rejected after it was killed has only its
+ *                killed attempts
  * @param kills   the attempts that node failures killed, in time order; empty for a job never killed
  */
 public record JobOutcome(Job job, JobStatus status, Rejection rejection, String machine, long start, long end,
@@ -81,23 +83,33 @@ public record JobOutcome(Job job, JobStatus status, Rejection rejection, String 
     }
 
     public static JobOutcome rejected(Job job, Rejection rejection) {
-        return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0);
+        return rejected(job, rejection, List.of());
     }
 
     /**
-     * The rejection's message; for a completed job the attempts node failures killed, separated by {@code ; }
-     * (empty for a job never killed).
+     * A job rejected after node failures killed the attempts {@code kills}: it holds no nodes and starts and ends at
+     * its submit time, as every rejected job, and its pieces are the killed attempts.
+     */
+    public static JobOutcome rejected(Job job, Rejection rejection, List<Kill> kills) {
+        List<Piece> attempts = new ArrayList<>(kills.size());
+        for (Kill k : kills) {
+            attempts.add(k.piece());
+        }
+        return new JobOutcome(job, JobStatus.REJECTED, rejection, "", job.submit(), job.submit(), new int[0], 0,
+                attempts, kills);
+    }
+
+    /**
+     * The attempts node failures killed, separated by {@code ; } (empty for a job never killed), then, for a
+     * rejected job, the rejection's message: in the order they happened.
      */
     public String reason() {
-        if (rejection != null) {
-            return rejection.detail();
-        }
-        if (kills.isEmpty()) {
-            return "";
-        }
         StringBuilder b = new StringBuilder();
         for (Kill k : kills) {
             b.append(b.length() == 0 ? "" : "; ").append(k.describe());
+        }
+        if (rejection != null) {
+            b.append(b.length() == 0 ? "" : "; ").append(rejection.detail());
         }
         return b.toString();
     }

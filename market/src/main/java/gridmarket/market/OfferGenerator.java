@@ -31,6 +31,9 @@ public final class OfferGenerator {
      */
     private long[] sweepStarts = new long[0];
     private long[] sweepLasts = new long[0];
+    /** The horizon and busy node-seconds of the table {@link #sweep} last read. */
+    private long sweepHorizon;
+    private double sweepBusyArea;
 
     public OfferGenerator(OfferSettings settings) {
         this.settings = settings;
@@ -115,6 +118,9 @@ public final class OfferGenerator {
         if (nodes > machine.size()) {
             return out;
         }
+        if (wanted != ALL_WINDOWS && firstWindowAlone(machine, nodes, runTime, earliest, latestEnd, now, wanted, out)) {
+            return out;
+        }
         long from = Math.max(now, earliest);
         FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         IntervalOrders orders = new IntervalOrders(free);
@@ -150,25 +156,78 @@ public final class OfferGenerator {
             if (t == Long.MIN_VALUE || windows > 0 && !wanted.wanted(t, out)) {
                 break;
             }
-            window.fill(t, runTime);
-            for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
-                long minEnd = Long.MAX_VALUE;
-                for (int f : set.intervals()) {
-                    minEnd = Math.min(minEnd, free.end(f));
-                }
-                long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
-                        latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
-                last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
-                for (long st : startTimes(settings.startTimes(), t, last)) {
-                    // A later window's set can repeat a start already spread from an earlier one: one offer each.
-                    if (offered.add(new Candidate(st, set.nodes()))) {
-                        out.add(place(free, set, st, runTime, machine.size(), now, horizon, busyArea,
-                                profile.freeArea(st, st + runTime)));
-                    }
+            addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, horizon, busyArea, profile,
+                    offered, out);
+        }
+        return out;
+    }
+
+    /**
+     * {@link #search} for a caller that may stop after the first window: that window is read as {@link #earliestSearch}
+     * reads it (the sweep's lists sorted directly, the window ordering its own intervals, free areas summed over the
+     * intervals), with every start its node sets spread, so that a search the caller stops there never orders the
+     * whole table nor builds its free-node profile; later windows are read with both, as {@link #search} reads them.
+     * The same whole numbers while the machine's node-seconds up to the first window's latest end stay below 2^53.
+     *
+     * @return false, with nothing added, where that bound does not hold
+     */
+    private boolean firstWindowAlone(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
+                                     long now, LaterWindows wanted, List<Placement> out) {
+        FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
+        Sweep sweep = sweep(free, nodes, runTime, Math.max(now, earliest), latestEnd, now);
+        long t = sweep.next();
+        if (t == Long.MIN_VALUE) {
+            return true;
+        }
+        // every start of the first window is at most the later of t and the horizon
+        if (!((double) machine.size() * (Math.max(sweepHorizon, t) + runTime - now) < EXACT)) {
+            return false;
+        }
+        Set<Candidate> offered = new HashSet<>();
+        addWindow(free, new FeasibleWindow(free, null), t, nodes, runTime, latestEnd, machine.size(), now,
+                sweepHorizon, sweepBusyArea, null, offered, out);
+        FeasibleWindow window = null;
+        FreeProfile profile = null;
+        for (int windows = 1; windows < settings.windows(); windows++) {
+            t = sweep.next();
+            if (t == Long.MIN_VALUE || !wanted.wanted(t, out)) {
+                break;
+            }
+            if (window == null) {
+                IntervalOrders orders = new IntervalOrders(free);
+                profile = new FreeProfile(orders.starts(), orders.ends());
+                window = new FeasibleWindow(free, orders);
+            }
+            addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, sweepHorizon, sweepBusyArea,
+                    profile, offered, out);
+        }
+        return true;
+    }
+
+    /**
+     * One window's candidates: its node sets, each at the starts spread over the set's common window, each start and
+     * set once ({@code offered}); free areas from {@code profile}, or summed over the table's intervals if it is null.
+     */
+    private void addWindow(FreeTable free, FeasibleWindow window, long t, int nodes, long runTime, long latestEnd,
+                           int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
+                           Set<Candidate> offered, List<Placement> out) {
+        window.fill(t, runTime);
+        for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
+            long minEnd = Long.MAX_VALUE;
+            for (int f : set.intervals()) {
+                minEnd = Math.min(minEnd, free.end(f));
+            }
+            long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
+                    latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
+            last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
+            for (long st : startTimes(settings.startTimes(), t, last)) {
+                // A later window's set can repeat a start already spread from an earlier one: one offer each.
+                if (offered.add(new Candidate(st, set.nodes()))) {
+                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
+                            profile == null ? freeArea(free, st, st + runTime) : profile.freeArea(st, st + runTime)));
                 }
             }
         }
-        return out;
     }
 
     /**
@@ -188,8 +247,39 @@ public final class OfferGenerator {
         if (nodes > machine.size()) {
             return out;
         }
-        long from = Math.max(now, earliest);
         FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
+        long t = sweep(free, nodes, runTime, Math.max(now, earliest), latestEnd, now).next();
+        if (t == Long.MIN_VALUE) {
+            return out;
+        }
+        long horizon = sweepHorizon;
+        double span = (double) machine.size() * (Math.max(horizon, t + runTime) - now);
+        if (!(span < EXACT)) {
+            for (Placement p : search(machine, nodes, runTime, earliest, latestEnd, now)) {
+                if (p.start() == t) {
+                    out.add(p);
+                }
+            }
+            return out;
+        }
+        double busyArea = sweepBusyArea; // whole node-seconds below 2^53 (the span above): exact
+        double freeDuringRun = freeArea(free, t, t + runTime);
+        FeasibleWindow window = new FeasibleWindow(free, null);
+        window.fill(t, runTime);
+        for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
+            out.add(place(free, set, t, runTime, machine.size(), now, horizon, busyArea, freeDuringRun));
+        }
+        return out;
+    }
+
+    /**
+     * The sweep over the table's intervals, its lists sorted directly into the kept arrays; sets the table's horizon
+     * (the latest interval start: the end of the machine's schedule, as the profile has it) and its busy node-seconds
+     * from now to the horizon, read in the same pass: each node's last interval is open (it starts at the horizon or
+     * before), every other one closes before the node's last start, so a node is busy from now to its last start less
+     * its closed intervals.
+     */
+    private Sweep sweep(FreeTable free, int nodes, long runTime, long from, long latestEnd, long now) {
         int count = free.size();
         if (sweepStarts.length < count) {
             sweepStarts = new long[Math.max(count, 2 * sweepStarts.length)];
@@ -198,10 +288,7 @@ public final class OfferGenerator {
         long[] starts = sweepStarts;
         long[] lasts = sweepLasts;
         int k = 0;
-        long horizon = 0; // the latest interval start: the end of the machine's schedule, as the profile has it
-        // The busy node-seconds up to the horizon, read in the same pass: each node's last interval is open (it starts
-        // at the horizon or before), every other one closes before the node's last start, so a node is busy from now
-        // to its last start less its closed intervals.
+        long horizon = 0;
         long lastStarts = 0;
         long closed = 0;
         for (int f = 0; f < count; f++) {
@@ -221,27 +308,9 @@ public final class OfferGenerator {
         }
         Arrays.sort(starts, 0, k);
         Arrays.sort(lasts, 0, k);
-        long t = new Sweep(starts, lasts, k, nodes, runTime, latestEnd).next();
-        if (t == Long.MIN_VALUE) {
-            return out;
-        }
-        double span = (double) machine.size() * (Math.max(horizon, t + runTime) - now);
-        if (!(span < EXACT)) {
-            for (Placement p : search(machine, nodes, runTime, earliest, latestEnd, now)) {
-                if (p.start() == t) {
-                    out.add(p);
-                }
-            }
-            return out;
-        }
-        double busyArea = lastStarts - closed; // whole node-seconds below 2^53 (the span above): exact
-        double freeDuringRun = freeArea(free, t, t + runTime);
-        FeasibleWindow window = new FeasibleWindow(free, null);
-        window.fill(t, runTime);
-        for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
-            out.add(place(free, set, t, runTime, machine.size(), now, horizon, busyArea, freeDuringRun));
-        }
-        return out;
+        sweepHorizon = horizon;
+        sweepBusyArea = lastStarts - closed;
+        return new Sweep(starts, lasts, k, nodes, runTime, latestEnd);
     }
 
     /** Below this, a double holds every whole number, so sums of whole node-seconds are exact. */

@@ -66,13 +66,15 @@ class ChartCommandTest {
 
         Path out = dir.resolve("figs");
         r = Cli.run("chart", "configurations", csv.toString(), "--out", out.toString(), "--format", "svg",
-                "--size", "1000x600", "--title", "My experiment", "--where", "strategy=local");
+                "--size", "1000x600", "--title", "My experiment", "--where", "strategy=local",
+                "--x-label", "grid of the run", "--y-label", "time (s)");
         assertEquals(0, r.exit(), r.err());
         assertEquals(Set.of("configurations-awrt,awwt-where-strategy=local.svg"), names(out), "filters in the name");
         String svg = Files.readString(out.resolve("configurations-awrt,awwt-where-strategy=local.svg"));
         assertTrue(svg.contains("width='1000' height='600'"), svg.substring(0, 300));
         assertTrue(svg.contains(">My experiment<"));
         assertTrue(svg.contains(">AWWT<"));
+        assertTrue(svg.contains(">grid of the run<") && svg.contains(">time (s)<"), "the axes' labels as given");
     }
 
     @Test
@@ -89,6 +91,8 @@ class ChartCommandTest {
                 "unknown format 'gif'");
         assertOneLineError(Cli.run("chart", "strategies", csv.toString(), "--size", "big"), "--size");
         assertOneLineError(Cli.run("chart", "gantt", csv.toString()), "gantt chart shows one run, but 4 match");
+        assertOneLineError(Cli.run("chart", "machines", csv.toString(), "--x-label", "m"),
+                "the machines chart does not take --x-label or --y-label");
         assertFalse(Files.exists(dir.resolve("charts")), "nothing written on bad input");
     }
 

@@ -100,7 +100,14 @@ class ExamplesReproduceTest {
             Map.entry("x9-faults/failures-market.yaml", "12 market runs under failures; examples/failures and "
                     + "FailureRunTest run failures"),
             Map.entry("x9-faults/failures-baselines.yaml", "8 runs"),
-            Map.entry("x9-faults/outages.yaml", "12 market runs; examples/outages runs an outage")));
+            Map.entry("x9-faults/outages.yaml", "12 market runs; examples/outages runs an outage"),
+            Map.entry("x9-faults/maintenance-market.yaml", "6 market runs of 2-8 s under maintenance; "
+                    + "examples/failures and MarketFailuresTest run maintenance windows"),
+            Map.entry("x9-faults/maintenance-baselines.yaml", "2 runs of 10,000 jobs; examples/failures runs "
+                    + "maintenance under conservative backfilling"),
+            Map.entry("x9-faults/site-failures-market.yaml", "6 market runs of 3-18 s under failures; "
+                    + "examples/failures and FailureRunTest run failures"),
+            Map.entry("x9-faults/site-failures-baselines.yaml", "4 runs of 10,000 jobs")));
 
     /**
      * Sweeps of which one shard runs here (the sweep's own {@code --shard}: some of its runs, each as the example

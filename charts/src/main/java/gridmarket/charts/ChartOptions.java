@@ -23,6 +23,8 @@ public final class ChartOptions {
     private final List<String> where = new ArrayList<>();
     private final List<String> baseline = new ArrayList<>();
     private String title;
+    private String xLabel;
+    private String yLabel;
     private boolean hours;
     private boolean log;
     private String machine;
@@ -131,6 +133,31 @@ public final class ChartOptions {
     /** Sets the title; {@code null} for the default. */
     public ChartOptions title(String v) {
         title = v;
+        return this;
+    }
+
+    /** The x axis' label, or {@code null} for the names of the x-axis columns. */
+    public String xLabel() {
+        return xLabel;
+    }
+
+    /** Sets the x axis' label; {@code null} for the default. */
+    public ChartOptions xLabel(String v) {
+        xLabel = v;
+        return this;
+    }
+
+    /**
+     * The value axis' label, or {@code null} for the metric's name and unit; a log axis still adds
+     * {@code , log scale}.
+     */
+    public String yLabel() {
+        return yLabel;
+    }
+
+    /** Sets the value axis' label; {@code null} for the default. */
+    public ChartOptions yLabel(String v) {
+        yLabel = v;
         return this;
     }
 

@@ -5,6 +5,8 @@ import gridmarket.charts.data.ResultsLoader;
 import gridmarket.results.ResultsException;
 import gridmarket.charts.data.ResultsTable;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.Axis;
+import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -247,7 +249,32 @@ public final class Charts {
         if (options.title() != null) {
             figures.forEach(f -> f.chart().setTitle(options.title()));
         }
+        figures.forEach(f -> relabel(f.chart(), options));
         return figures;
+    }
+
+    /**
+     * Puts {@code --x-label} and {@code --y-label} on the axes of a metric chart (a bar chart's categories and
+     * values, a line chart's x and y); a log axis keeps saying so, since its ticks would be misread otherwise.
+     */
+    private static void relabel(JFreeChart chart, ChartOptions o) {
+        Axis x;
+        Axis y;
+        if (chart.getPlot() instanceof CategoryPlot p) {
+            x = p.getDomainAxis();
+            y = p.getRangeAxis();
+        } else if (chart.getPlot() instanceof XYPlot p) {
+            x = p.getDomainAxis();
+            y = p.getRangeAxis();
+        } else {
+            return;
+        }
+        if (o.xLabel() != null) {
+            x.setLabel(o.xLabel());
+        }
+        if (o.yLabel() != null) {
+            y.setLabel(o.yLabel() + (o.log() ? ", log scale" : ""));
+        }
     }
 
     /** Rejects options a kind does not use, rather than ignoring them silently. */
@@ -262,6 +289,8 @@ public final class Charts {
                 ChartKind.OVERHEAD).contains(kind), "--baseline");
         reject(kind, o.log() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
                 "--log");
+        reject(kind, (o.xLabel() != null || o.yLabel() != null) && !EnumSet.of(ChartKind.STRATEGIES,
+                ChartKind.CONFIGURATIONS, ChartKind.OVERHEAD).contains(kind), "--x-label or --y-label");
         reject(kind, o.hours() && !EnumSet.of(ChartKind.STRATEGIES, ChartKind.CONFIGURATIONS).contains(kind),
                 "--hours (its times are drawn in the kind's own unit)");
         if (o.hours() && !o.baseline().isEmpty()) {

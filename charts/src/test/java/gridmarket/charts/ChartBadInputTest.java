@@ -106,6 +106,8 @@ class ChartBadInputTest {
                 "the gantt chart does not take --baseline");
         assertOneLine(fails(ChartKind.MACHINES, List.of(csv), new ChartOptions().machine("m1")),
                 "the machines chart does not take --machine");
+        assertOneLine(fails(ChartKind.GANTT, List.of(csv), new ChartOptions().yLabel("nodes")),
+                "the gantt chart does not take --x-label or --y-label");
         assertOneLine(fails(ChartKind.BACKLOG, List.of(csv), new ChartOptions()), "shows one run, but 16 match");
         assertOneLine(assertThrows(ChartException.class, () -> new ChartOptions().size(50, 800)), "--size");
         assertOneLine(assertThrows(ChartException.class, () -> ChartFormat.parse(List.of("png", "pdf"))),

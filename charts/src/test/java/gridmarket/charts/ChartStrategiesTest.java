@@ -100,6 +100,22 @@ class ChartStrategiesTest {
                 "t: AWRT per configuration and strategy", "workload w1"));
     }
 
+    @Test
+    void axisLabelsReplaceTheColumnAndMetricNamesAndALogAxisStillSaysSo() throws Exception {
+        ChartOptions o = new ChartOptions().xLabel("failures per machine-day").yLabel("AWRT of grid jobs (s)");
+        CategoryPlot plot = (CategoryPlot) new Charts().build(ChartKind.STRATEGIES, List.of(results), o).get(0)
+                .chart().getPlot();
+        assertEquals("failures per machine-day", plot.getDomainAxis().getLabel());
+        assertEquals("AWRT of grid jobs (s)", plot.getRangeAxis().getLabel());
+        plot = (CategoryPlot) new Charts().build(ChartKind.STRATEGIES, List.of(results), o.log(true)).get(0)
+                .chart().getPlot();
+        assertEquals("AWRT of grid jobs (s), log scale", plot.getRangeAxis().getLabel());
+        Path out = dir.resolve("labelled");
+        new Charts().write(ChartKind.STRATEGIES, List.of(results), o, out);
+        Fixtures.assertWritten(out, "strategies-awrt-log-workload=w1", List.of("failures per machine-day",
+                "AWRT of grid jobs (s), log scale"));
+    }
+
     /** A run folder of a local PFCFS run with its policy parameters and AWRT, as summary.json has them. */
     private Path pfcfsRun(String name, int x, double awrt) throws Exception {
         Path run = dir.resolve("runs").resolve(name);

@@ -76,6 +76,14 @@ public final class ChartCommand implements Callable<Integer> {
     @Option(names = "--title", paramLabel = "TEXT", description = "Title instead of the default.")
     String title;
 
+    @Option(names = "--x-label", paramLabel = "TEXT",
+            description = "strategies, configurations, overhead: the x axis' label instead of its columns' names.")
+    String xLabel;
+
+    @Option(names = "--y-label", paramLabel = "TEXT", description = "strategies, configurations, overhead: the "
+            + "value axis' label instead of the metric's name and unit (with --log, ', log scale' is added).")
+    String yLabel;
+
     @Option(names = "--machine", paramLabel = "NAME", description = "gantt: the machine (default: the first).")
     String machine;
 
@@ -94,6 +102,7 @@ public final class ChartCommand implements Callable<Integer> {
         OutputFolder.check(out);
         ChartKind k = ChartKind.parse(kind);
         ChartOptions options = new ChartOptions().metrics(metrics).x(x).series(series).each(each).title(title)
+                .xLabel(xLabel).yLabel(yLabel)
                 .machine(machine).from(from).to(to).formats(ChartFormat.parse(formats)).hours(hours)
                 .log(log);
         where.forEach(options::where);

@@ -159,7 +159,8 @@ final class Promises {
             RequestState.Hold h = new RequestState.Hold(((long) mm.index() << 40) | nextHold++, part.machineIndex(),
                     part.domain(), part.placement().start());
             holds.add(h);
-            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow));
+            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow,
+                    movableFrom(p, part.domain(), now)));
         }
         p.accepted = o;
         p.acceptedAt = now;
@@ -178,11 +179,35 @@ final class Promises {
     }
 
     /**
+     * From when the owner in {@code domain} may move a reservation accepted now for {@code p} earlier: while a refusal
+     * of the last swap's release may still come, the origin would then release the new reservation, and that release
+     * must reach its owner before the job starts there (a start comes first in an instant, hence the second more).
+     * An offer itself starts late enough for this ({@link MetaManagerAgent#round}); only a compression could start
+     * it sooner.
+     */
+    private long movableFrom(RequestState p, int domain, long now) {
+        if (p.swapSettles <= now) {
+            return Long.MIN_VALUE;
+        }
+        return p.swapSettles + context.network().delay(Address.metaManager(mm.index()), domain) + 1;
+    }
+
+    /** The instant by which a refusal of a release of {@code holds} sent now has come back, if one comes. */
+    private long refusalsBack(List<RequestState.Hold> holds, long now) {
+        long back = now;
+        for (RequestState.Hold h : holds) {
+            back = Math.max(back, now + 2 * context.network().delay(Address.metaManager(mm.index()), h.domain));
+        }
+        return back;
+    }
+
+    /**
      * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
      * swapped reservation (its job had started). A refused accept: the request releases the rest of what it accepted
      * and waits for another round (or is rejected, if its search time is over). A refused release: the job keeps the
      * reservation that started, and what the swap accepted is released. Offers start late enough for every refusal
-     * and release to arrive before them ({@link MetaManagerAgent}), so no refused part has started.
+     * and release to arrive before them ({@link MetaManagerAgent}), and until a swap's refusal could have come back
+     * neither its owners nor this MetaManager move what it accepted earlier, so nothing released here has started.
      */
     void refused(Refused rf, long now) {
         RequestState p = holding.get(rf.requestId());
@@ -236,8 +261,8 @@ final class Promises {
                 kept(p);
                 continue;
             }
-            if (p.compressedVersion == context.changes().version()) {
-                continue;
+            if (p.compressedVersion == context.changes().version() || now < p.swapSettles) {
+                continue; // nothing changed; or a refused release could still give the job its old reservation back
             }
             p.compressedVersion = context.changes().version();
             if (context.latency() > 0 && spansDomains(p)) {
@@ -273,7 +298,7 @@ final class Promises {
                 continue;
             }
             if (!p.user.rebids(p.request, p.accepted, idle) || p.seenVersion == context.changes().version()
-                    || p.rebidding || !swappable(p, now)) {
+                    || p.rebidding || now < p.swapSettles || !swappable(p, now)) {
                 continue;
             }
             p.seenVersion = context.changes().version();
@@ -339,6 +364,7 @@ final class Promises {
         List<RequestState.Hold> old = p.holds;
         p.swaps++;
         promised.remove(p);
+        p.swapSettles = refusalsBack(old, now);
         // the new nodes are held before the old are released, since a release lets the old owner compress, which must
         // not take the nodes just offered
         hold(p, choice.charged(), round, now);

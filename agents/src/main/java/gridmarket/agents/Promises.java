@@ -60,6 +60,10 @@ final class Promises {
             return;
         }
         settleBroken(p); // it started: the promise a failure broke before is settled by that start
+        if (p.previous != null && now <= p.swapSettles) {
+            // the job ran on the reservation a swap under way released; what the swap accepted has not started
+            releaseAll(p);
+        }
         drop(p);
         p.request = p.request.restarted(k.kept(), now);
         mm.restart(p);
@@ -82,6 +86,13 @@ final class Promises {
         drop(p);
         p.request = p.request.restarted(0, now);
         mm.restart(p);
+    }
+
+    /** Releases every reservation the request holds (one message each). */
+    private void releaseAll(RequestState p) {
+        for (RequestState.Hold h : p.holds) {
+            mm.send(h.owner(), new Release(p.request.requestId(), h.machine, h.id));
+        }
     }
 
     /** The request holds nothing any more (its co-allocated parts were cancelled by their owners). */

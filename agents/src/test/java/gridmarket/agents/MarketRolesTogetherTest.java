@@ -385,4 +385,30 @@ class MarketRolesTogetherTest {
         assertTrue(g.schedules.get(0).reservations().isEmpty() && g.schedules.get(1).reservations().isEmpty(),
                 "the new parts were released");
     }
+
+    @Test
+    void aJobKilledWhileASwapsReleaseTravelsLetsGoOfWhatTheSwapAccepted() {
+        // As in the swap above, J runs on m1 from 115 and swaps to m0 at 151 at 120 (m1's refusal would be heard at
+        // 140). At 125 m1's nodes fail and kill J there; the notice reaches site 0 at 135. The reservation the swap
+        // accepted on m0 is released as J asks again (at 135, earliest 186), so J runs once more, not twice.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.owners.forEach(o -> o.watchFailures(g.owners, t -> { }));
+        g.metaManagers.forEach(MetaManagerAgent::watchFailures);
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        f.at(125, Orderings.JOB_END, () -> g.owners.get(1).nodesFailed(g.schedules.get(1), new int[] {0, 1, 2, 3},
+                125, 5000, 0));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran to its end once: " + runs);
+        assertEquals("m0", runs.get(0).machine());
+        assertEquals(186 + 100, runs.get(0).end(), "it ran again, all of it, from its new round's earliest start");
+        assertEquals(1, runs.get(0).kills().size(), "the attempt on m1 was killed");
+    }
 }

@@ -83,7 +83,14 @@ final class Promises {
         long promised = p.currentStart();
         settleBroken(p);
         p.brokenStart = promised;
+        RequestState.Held released = p.previous != null && now <= p.swapSettles ? p.previous : null;
         drop(p);
+        if (released != null) {
+            // a swap's new reservation broke while the old one's release travels: should that come back refused, the
+            // job runs there, and keeps it whatever the new round does (as after any refused release)
+            p.previous = released;
+            holding.put(b.requestId(), p);
+        }
         p.request = p.request.restarted(0, now);
         mm.restart(p);
     }
@@ -239,6 +246,10 @@ final class Promises {
         promised.remove(p);
         if (old) { // the old reservation's job started: it keeps it, whatever the swap since did
             mm.stopWaiting(p);
+            if (p.brokenStart != Long.MIN_VALUE) { // the swap's reservation broke: the job had started before it
+                context.ledger().promiseBroken(0);
+                p.brokenStart = Long.MIN_VALUE;
+            }
             p.restorePrevious(now);
             holding.remove(rf.requestId());
             mm.record(p);

@@ -411,4 +411,31 @@ class MarketRolesTogetherTest {
         assertEquals(186 + 100, runs.get(0).end(), "it ran again, all of it, from its new round's earliest start");
         assertEquals(1, runs.get(0).kills().size(), "the attempt on m1 was killed");
     }
+
+    @Test
+    void aSwapsNewReservationBrokenWhileItsReleaseTravelsLeavesTheJobThatStarted() {
+        // As in the swap above, J runs on m1 from 115 and swaps to m0 at 151 at 120. At 126 all of m0 fails until
+        // 5000, which breaks the new reservation; J asks again at once (earliest 177, decided at 146: m1 offers 215).
+        // m1's refusal is heard at 140: J's job runs on m1, so it keeps that and its new round takes nothing.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.owners.forEach(o -> o.watchFailures(g.owners, t -> { }));
+        g.metaManagers.forEach(MetaManagerAgent::watchFailures);
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        g.metaManagers.forEach(mm -> mm.planStep(126)); // every MetaManager steps when nodes fail
+        f.at(126, Orderings.JOB_END, () -> g.owners.get(0).nodesFailed(g.schedules.get(0),
+                new int[] {0, 1, 2, 3, 4, 5, 6, 7}, 126, 5000, 0));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran once: " + runs);
+        assertEquals("m1", runs.get(0).machine());
+        assertEquals(115, runs.get(0).start());
+        assertTrue(runs.get(0).kills().isEmpty());
+    }
 }

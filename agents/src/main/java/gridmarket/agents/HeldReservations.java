@@ -23,6 +23,8 @@ final class HeldReservations implements Serializable {
     private final Map<Long, Allocation> byId = new HashMap<>();
     private final Map<Allocation, Long> idOf = new HashMap<>();
     private final Map<Long, Holder> holders = new HashMap<>();
+    /** Reservations that stay where they are until an instant (their origin may still release them), by hold id. */
+    private final Map<Long, Long> movableFrom = new HashMap<>();
 
     /** Marks a part of a job that runs on {@code machines} machines (more than one). */
     void spread(Allocation part, int machines) {
@@ -34,13 +36,29 @@ final class HeldReservations implements Serializable {
         return spread.containsKey(a);
     }
 
-    /** Books an accepted reservation that starts later; {@code holder} is told of its moves, or {@code null}. */
-    void hold(long hold, Allocation reservation, Holder holder) {
+    /**
+     * Books an accepted reservation that starts later; {@code holder} is told of its moves, or {@code null}. It is not
+     * moved earlier before {@code movableFrom} ({@link Long#MIN_VALUE}: at any time).
+     */
+    void hold(long hold, Allocation reservation, Holder holder, long movableFrom) {
         idOf.put(reservation, hold);
         byId.put(hold, reservation);
         if (holder != null) {
             holders.put(hold, holder);
         }
+        if (movableFrom != Long.MIN_VALUE) {
+            this.movableFrom.put(hold, movableFrom);
+        }
+    }
+
+    /** Whether the owner's compression may move {@code a} earlier now: no release of it can still be under way. */
+    boolean movable(Allocation a, long now) {
+        if (movableFrom.isEmpty()) {
+            return true;
+        }
+        Long id = idOf.get(a);
+        Long from = id == null ? null : movableFrom.get(id);
+        return from == null || now >= from;
     }
 
     /** The reservation of a hold id, or {@code null} if it has started or was released. */
@@ -82,6 +100,7 @@ final class HeldReservations implements Serializable {
         if (id != null) {
             byId.remove(id);
             holders.remove(id);
+            movableFrom.remove(id);
         }
         return spread.remove(reservation);
     }
@@ -96,6 +115,7 @@ final class HeldReservations implements Serializable {
         if (reservation != null) {
             idOf.remove(reservation);
             holders.remove(hold);
+            movableFrom.remove(hold);
             spread.remove(reservation);
         }
         return reservation;

@@ -64,7 +64,8 @@ import java.util.function.LongConsumer;
  * <p>With rescheduling (SPEC E10), when one of its jobs ends before its estimate or a reservation is released, it
  * moves its later reservations earlier, in its own step at {@link Orderings#RESERVATION_START} (after every end of
  * the instant, before any market round), never later. The parts of a co-allocated job are not moved: they must
- * start together on several machines.
+ * start together on several machines; nor is a swap's new reservation while its origin may still release it
+ * ({@link Accept#movableFrom()}).
  *
  * <p>With node failures (docs/FAILURES.md) it is its machine's {@link MachineKeeper}: a failure kills the jobs on the
  * failed nodes (every part of a co-allocated job, which is one program) and breaks the reservations on them that
@@ -275,7 +276,8 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
             start(reservation, a.hold(), now);
             return;
         }
-        held.hold(a.hold(), reservation, a.follow() ? new HeldReservations.Holder(r.requestId(), origin) : null);
+        held.hold(a.hold(), reservation, a.follow() ? new HeldReservations.Holder(r.requestId(), origin) : null,
+                a.movableFrom());
         planStep(p.start());
     }
 
@@ -388,7 +390,7 @@ public final class MachineOwnerAgent implements Steppable, MarketNetwork.Agent, 
 
     private void compressAndStart(long now) {
         for (Allocation[] move : schedule.compress(now,
-                a -> !held.coAllocated(a) && !standIns.contains(a) && !local.contains(a))) {
+                a -> !held.coAllocated(a) && held.movable(a, now) && !standIns.contains(a) && !local.contains(a))) {
             changes.changed();
             capacityFreed();
             HeldReservations.Holder h = held.moved(move[0], move[1]);

@@ -115,6 +115,11 @@ final class MarketNetwork {
         wake.accept(to.domain(), at);
     }
 
+    /** The seconds a message from {@code from} takes to reach domain {@code domain} (no outage delaying it). */
+    long delay(Address from, int domain) {
+        return latency * hops[from.domain()][domain];
+    }
+
     /** Whether a message from {@code from} can reach domain {@code domain} over the peer links. */
     boolean reaches(Address from, int domain) {
         return hops[from.domain()][domain] >= 0;

@@ -60,6 +60,10 @@ final class Promises {
             return;
         }
         settleBroken(p); // it started: the promise a failure broke before is settled by that start
+        if (p.previous != null && now <= p.swapSettles) {
+            // the job ran on the reservation a swap under way released; what the swap accepted has not started
+            releaseAll(p);
+        }
         drop(p);
         p.request = p.request.restarted(k.kept(), now);
         mm.restart(p);
@@ -79,9 +83,23 @@ final class Promises {
         long promised = p.currentStart();
         settleBroken(p);
         p.brokenStart = promised;
+        RequestState.Held released = p.previous != null && now <= p.swapSettles ? p.previous : null;
         drop(p);
+        if (released != null) {
+            // a swap's new reservation broke while the old one's release travels: should that come back refused, the
+            // job runs there, and keeps it whatever the new round does (as after any refused release)
+            p.previous = released;
+            holding.put(b.requestId(), p);
+        }
         p.request = p.request.restarted(0, now);
         mm.restart(p);
+    }
+
+    /** Releases every reservation the request holds (one message each). */
+    private void releaseAll(RequestState p) {
+        for (RequestState.Hold h : p.holds) {
+            mm.send(h.owner(), new Release(p.request.requestId(), h.machine, h.id));
+        }
     }
 
     /** The request holds nothing any more (its co-allocated parts were cancelled by their owners). */
@@ -159,7 +177,8 @@ final class Promises {
             RequestState.Hold h = new RequestState.Hold(((long) mm.index() << 40) | nextHold++, part.machineIndex(),
                     part.domain(), part.placement().start());
             holds.add(h);
-            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow));
+            mm.send(h.owner(), new Accept(r, part, h.id, stretch, o.parts().size(), follow,
+                    movableFrom(p, part.domain(), now)));
         }
         p.accepted = o;
         p.acceptedAt = now;
@@ -178,11 +197,35 @@ final class Promises {
     }
 
     /**
+     * From when the owner in {@code domain} may move a reservation accepted now for {@code p} earlier: while a refusal
+     * of the last swap's release may still come, the origin would then release the new reservation, and that release
+     * must reach its owner before the job starts there (a start comes first in an instant, hence the second more).
+     * An offer itself starts late enough for this ({@link MetaManagerAgent#round}); only a compression could start
+     * it sooner.
+     */
+    private long movableFrom(RequestState p, int domain, long now) {
+        if (p.swapSettles <= now) {
+            return Long.MIN_VALUE;
+        }
+        return p.swapSettles + context.network().delay(Address.metaManager(mm.index()), domain) + 1;
+    }
+
+    /** The instant by which a refusal of a release of {@code holds} sent now has come back, if one comes. */
+    private long refusalsBack(List<RequestState.Hold> holds, long now) {
+        long back = now;
+        for (RequestState.Hold h : holds) {
+            back = Math.max(back, now + 2 * context.network().delay(Address.metaManager(mm.index()), h.domain));
+        }
+        return back;
+    }
+
+    /**
      * An owner refused an accept (the nodes were promised to another job while it travelled) or the release of a
      * swapped reservation (its job had started). A refused accept: the request releases the rest of what it accepted
      * and waits for another round (or is rejected, if its search time is over). A refused release: the job keeps the
      * reservation that started, and what the swap accepted is released. Offers start late enough for every refusal
-     * and release to arrive before them ({@link MetaManagerAgent}), so no refused part has started.
+     * and release to arrive before them ({@link MetaManagerAgent}), and until a swap's refusal could have come back
+     * neither its owners nor this MetaManager move what it accepted earlier, so nothing released here has started.
      */
     void refused(Refused rf, long now) {
         RequestState p = holding.get(rf.requestId());
@@ -203,6 +246,10 @@ final class Promises {
         promised.remove(p);
         if (old) { // the old reservation's job started: it keeps it, whatever the swap since did
             mm.stopWaiting(p);
+            if (p.brokenStart != Long.MIN_VALUE) { // the swap's reservation broke: the job had started before it
+                context.ledger().promiseBroken(0);
+                p.brokenStart = Long.MIN_VALUE;
+            }
             p.restorePrevious(now);
             holding.remove(rf.requestId());
             mm.record(p);
@@ -236,8 +283,8 @@ final class Promises {
                 kept(p);
                 continue;
             }
-            if (p.compressedVersion == context.changes().version()) {
-                continue;
+            if (p.compressedVersion == context.changes().version() || now < p.swapSettles) {
+                continue; // nothing changed; or a refused release could still give the job its old reservation back
             }
             p.compressedVersion = context.changes().version();
             if (context.latency() > 0 && spansDomains(p)) {
@@ -273,7 +320,7 @@ final class Promises {
                 continue;
             }
             if (!p.user.rebids(p.request, p.accepted, idle) || p.seenVersion == context.changes().version()
-                    || p.rebidding || !swappable(p, now)) {
+                    || p.rebidding || now < p.swapSettles || !swappable(p, now)) {
                 continue;
             }
             p.seenVersion = context.changes().version();
@@ -339,6 +386,7 @@ final class Promises {
         List<RequestState.Hold> old = p.holds;
         p.swaps++;
         promised.remove(p);
+        p.swapSettles = refusalsBack(old, now);
         // the new nodes are held before the old are released, since a release lets the old owner compress, which must
         // not take the nodes just offered
         hold(p, choice.charged(), round, now);

@@ -79,6 +79,11 @@ final class RequestState {
     boolean rebidding;
     /** What the request held before its last swap, until the swap's release is known to have taken; or null. */
     Held previous;
+    /**
+     * The instant by which a refusal of its last swap's release has come back, if one comes ({@link Long#MIN_VALUE}:
+     * no swap yet). Until then what it holds now may still be released, and it neither re-bids nor moves up.
+     */
+    long swapSettles = Long.MIN_VALUE;
     /** The start a failure broke last (an owner's {@code Broken}), until counted; {@link Long#MIN_VALUE}: none. */
     long brokenStart = Long.MIN_VALUE;
 

@@ -120,7 +120,7 @@ class MachineOwnerAgentTest {
         s.f.at(20, RoleFixture.TEST + 1, () -> {
             OfferPart won = Setup.first(s.answers().get(0)).parts().get(0);
             OfferPart lost = Setup.first(s.answers().get(1)).parts().get(0);
-            s.network.send(s.originAddress, s.ownerAddress, new Accept(taken, won, 77, null, 1, true));
+            s.network.send(s.originAddress, s.ownerAddress, new Accept(taken, won, 77, null, 1, true, Long.MIN_VALUE));
             s.network.send(s.originAddress, s.ownerAddress, new Lost(other.requestId(), lost));
         });
         s.f.run();
@@ -140,7 +140,7 @@ class MachineOwnerAgentTest {
         Request r = fourNodes(0, 100);
         s.send(0, new CallForOffers(1, r));
         s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
-                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true)));
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true, Long.MIN_VALUE)));
         // At 25 a local job takes the nodes until 525: the accept arrives at 30.
         s.f.at(25, RoleFixture.TEST, () -> s.schedule.start(job(9, 25, 4, 500, 500, 1), 25));
         s.f.run();
@@ -163,9 +163,11 @@ class MachineOwnerAgentTest {
         s.send(0, new CallForOffers(2, second));
         s.f.at(20, RoleFixture.TEST + 1, () -> {
             s.network.send(s.originAddress, s.ownerAddress,
-                    new Accept(second, Setup.first(s.answers().get(1)).parts().get(0), 2, null, 1, true));
+                    new Accept(second, Setup.first(s.answers().get(1)).parts().get(0), 2, null, 1, true,
+                            Long.MIN_VALUE));
             s.network.send(s.originAddress, s.ownerAddress,
-                    new Accept(first, Setup.first(s.answers().get(0)).parts().get(0), 1, null, 1, true));
+                    new Accept(first, Setup.first(s.answers().get(0)).parts().get(0), 1, null, 1, true,
+                            Long.MIN_VALUE));
         });
         s.f.run();
         assertEquals(Setup.first(s.answers().get(0)).startTime(), Setup.first(s.answers().get(1)).startTime(),
@@ -180,7 +182,7 @@ class MachineOwnerAgentTest {
         Request r = fourNodes(0, 100);
         s.send(0, new CallForOffers(1, r));
         s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
-                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true)));
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true, Long.MIN_VALUE)));
         s.send(95, new Release(1, 0, 5)); // arrives at 105: the job started at 100
         s.f.run();
         List<RoleFixture.Received> refused = s.origin.received(Refused.class);
@@ -198,7 +200,7 @@ class MachineOwnerAgentTest {
         Request r = fourNodes(0, 100);
         s.send(0, new CallForOffers(1, r));
         s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
-                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true)));
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true, Long.MIN_VALUE)));
         s.f.at(40, RoleFixture.TEST, () -> assertEquals(1, s.schedule.reservations().size()));
         s.send(60, new Release(1, 0, 5)); // arrives at 70
         s.f.run();
@@ -213,7 +215,7 @@ class MachineOwnerAgentTest {
         Request r = fourNodes(0, 100);
         s.send(0, new CallForOffers(1, r));
         s.f.at(20, RoleFixture.TEST + 1, () -> s.network.send(s.originAddress, s.ownerAddress,
-                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true)));
+                new Accept(r, Setup.first(s.answers().get(0)).parts().get(0), 5, null, 1, true, Long.MIN_VALUE)));
     }
 
     @Test

@@ -3,6 +3,7 @@ package gridmarket.agents;
 import gridmarket.agents.RoleFixture.Grid;
 import gridmarket.agents.RoleFixture.RecordingStrategy;
 import gridmarket.agents.RoleFixture.Settings;
+import gridmarket.market.CoAllocationMode;
 import gridmarket.market.Offer;
 import gridmarket.market.Request;
 import gridmarket.market.Rescheduling;
@@ -292,5 +293,149 @@ class MarketRolesTogetherTest {
                 "every part of the job starts together: " + parts);
         assertEquals(2, parts.size(), "the job ran once, on two machines: " + parts);
         assertEquals(6, parts.stream().mapToInt(JobOutcome::nodeCount).sum());
+    }
+
+    @Test
+    void aSwapsNewReservationDoesNotMoveUpBeforeTheOldOnesRefusalCanBeHeard() {
+        // Sites 0 (m0, 8 nodes) and 1 (m1, 4 nodes), 10 s a message, UF1. X1 and X2 (site 0, no hops) run on m0 from
+        // 0, planned to 2000; Y (site 1) on m1, planned to 1000. J (site 0, at 5) is promised m1 at 1000 (the accept
+        // arrives at 35). At 100 X1 ends early: m0 announces idle nodes, J re-bids (earliest 151). At 115 Y ends
+        // early and m1 moves J up to 115, where it starts; the notice reaches site 0 at 125. At 120 J swaps to m0 at
+        // 151 and releases m1 (there at 130, refused, heard at 140). At 125 X2 ends early on m0: moving the new
+        // reservation up to 125 would start the job a second time before the refusal could release it.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran once: " + runs);
+        assertEquals("m1", runs.get(0).machine(), "it kept the reservation that started");
+        assertEquals(115, runs.get(0).start());
+        assertEquals(0, g.trades.get(0).swaps(), "the swap was undone");
+        assertEquals(1000L, g.trades.get(0).promisedStart());
+        assertTrue(g.schedules.get(0).reservations().isEmpty(), "the new reservation on m0 was released");
+    }
+
+    @Test
+    void noRebidStartsWhileASwapsReleaseMayStillBeRefused() {
+        // As above, and m0 announces idle nodes again at 120, as J swaps: J's new reservation (151) still starts more
+        // than a re-bid's 3 x 10 s later, but the refusal of m1's release is under way (heard at 140) and J's job in
+        // fact runs on m1 from 115. A re-bid now would value what J holds at a start that is long past. J asks
+        // nothing until the swap is settled: two rounds, and 15 messages (4 + accept + lost; 4 + accept, lost and
+        // release; the refusal and the release of the new reservation).
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        List<Decision> seen = watch(s);
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        g.metaManagers.get(0).planStep(120);
+        f.at(120, Orderings.JOB_END, () -> g.network.send(Address.owner(0, 0), Address.metaManager(0),
+                new IdleNodes(4)));
+        f.run();
+        assertEquals(List.of(25L, 120L), seen.stream().filter(d -> d.requestId() == 1).map(Decision::now).toList(),
+                "J's first round and its re-bid, and no other");
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran once: " + runs);
+        assertEquals("m1", runs.get(0).machine());
+        assertEquals(15, g.trades.get(0).messages());
+    }
+
+    @Test
+    void aSwapToCoAllocatedPartsAtHomeDoesNotMoveThemUpBeforeTheOldOnesRefusalCanBeHeard() {
+        // Site 0: m0 and m1 (4 nodes each, 2 of them busy to 5000 and 2 planned to 2000, ending at 100); site 1: m2,
+        // where Y runs planned to 1000. 10 s a message, UF1, co-allocation always. J (4 nodes, site 0, at 5) is
+        // promised m2 at 1000. At 100 m0 announces idle nodes: J re-bids (a co-allocating round: earliest 171; the
+        // windows are back at 120 and the parts, at home, are offered at once). At 115 Y ends early and m2 starts J
+        // there; the notice reaches site 0 at 125. At 120 J swaps to 2 nodes of m0 and 2 of m1 at 171 and releases
+        // m2 (there at 130, refused, heard at 140). The parts are at home, where the origin moves them up itself:
+        // moving them to 120 would start the job a second time before the refusal could release them.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        s.coAllocation = CoAllocationMode.ALWAYS;
+        Grid g = f.grid(s, new int[] {4, 4}, new int[] {4});
+        MetaManagerAgent origin = g.metaManagers.get(0);
+        g.localJob(0, job(5, 0, 2, 5000, 5000, 0), Orderings.JOB_END);
+        g.localJob(0, job(6, 0, 2, 2000, 100, 0), Orderings.JOB_END);
+        g.localJob(1, job(7, 0, 2, 5000, 5000, 0), Orderings.JOB_END);
+        g.localJob(1, job(8, 0, 2, 2000, 100, 0), Orderings.JOB_END);
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        origin.planStep(100);
+        f.at(100, Orderings.JOB_END, () -> g.network.send(Address.owner(0, 0), Address.metaManager(0),
+                new IdleNodes(4)));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran once: " + runs);
+        assertEquals("m2", runs.get(0).machine(), "it kept the reservation that started");
+        assertEquals(115, runs.get(0).start());
+        assertEquals(0, g.trades.get(0).swaps(), "the swap was undone");
+        assertTrue(g.schedules.get(0).reservations().isEmpty() && g.schedules.get(1).reservations().isEmpty(),
+                "the new parts were released");
+    }
+
+    @Test
+    void aJobKilledWhileASwapsReleaseTravelsLetsGoOfWhatTheSwapAccepted() {
+        // As in the swap above, J runs on m1 from 115 and swaps to m0 at 151 at 120 (m1's refusal would be heard at
+        // 140). At 125 m1's nodes fail and kill J there; the notice reaches site 0 at 135. The reservation the swap
+        // accepted on m0 is released as J asks again (at 135, earliest 186), so J runs once more, not twice.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.owners.forEach(o -> o.watchFailures(g.owners, t -> { }));
+        g.metaManagers.forEach(MetaManagerAgent::watchFailures);
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        f.at(125, Orderings.JOB_END, () -> g.owners.get(1).nodesFailed(g.schedules.get(1), new int[] {0, 1, 2, 3},
+                125, 5000, 0));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran to its end once: " + runs);
+        assertEquals("m0", runs.get(0).machine());
+        assertEquals(186 + 100, runs.get(0).end(), "it ran again, all of it, from its new round's earliest start");
+        assertEquals(1, runs.get(0).kills().size(), "the attempt on m1 was killed");
+    }
+
+    @Test
+    void aSwapsNewReservationBrokenWhileItsReleaseTravelsLeavesTheJobThatStarted() {
+        // As in the swap above, J runs on m1 from 115 and swaps to m0 at 151 at 120. At 126 all of m0 fails until
+        // 5000, which breaks the new reservation; J asks again at once (earliest 177, decided at 146: m1 offers 215).
+        // m1's refusal is heard at 140: J's job runs on m1, so it keeps that and its new round takes nothing.
+        RoleFixture f = new RoleFixture();
+        Settings s = new Settings();
+        s.latency = 10;
+        s.rescheduling = Rescheduling.REBID;
+        Grid g = f.grid(s, new int[] {8}, new int[] {4});
+        g.owners.forEach(o -> o.watchFailures(g.owners, t -> { }));
+        g.metaManagers.forEach(MetaManagerAgent::watchFailures);
+        g.submit(request(job(1, 0, 4, 2000, 100, 0), 0, "UF1", 0));
+        g.submit(request(job(2, 0, 4, 2000, 125, 0), 0, "UF1", 0));
+        g.submit(request(job(3, 0, 4, 1000, 115, 1), 1, "UF1", 0));
+        g.submit(request(job(0, 5, 4, 100, 100, 0), 0, "UF1", 1));
+        g.metaManagers.forEach(mm -> mm.planStep(126)); // every MetaManager steps when nodes fail
+        f.at(126, Orderings.JOB_END, () -> g.owners.get(0).nodesFailed(g.schedules.get(0),
+                new int[] {0, 1, 2, 3, 4, 5, 6, 7}, 126, 5000, 0));
+        f.run();
+        List<JobOutcome> runs = g.outcomes(1);
+        assertEquals(1, runs.size(), "the job ran once: " + runs);
+        assertEquals("m1", runs.get(0).machine());
+        assertEquals(115, runs.get(0).start());
+        assertTrue(runs.get(0).kills().isEmpty());
     }
 }

@@ -13,9 +13,12 @@ import gridmarket.sim.grid.MultiSiteRules;
  * @param machines on how many machines the job runs (1 for a whole job)
  * @param follow   whether the origin wants to hear of the reservation's moves ({@link Moved}): it may still move or
  *                 swap it, or a refusal may still come
+ * @param movableFrom the first instant at which the owner's compression may move the reservation earlier: before it,
+ *                 the origin may still release it (a swap whose old reservation's release can come back refused),
+ *                 and that release must arrive before the job starts; {@link Long#MIN_VALUE}: at any time
  */
-public record Accept(Request request, OfferPart part, long hold, MultiSiteRules stretch, int machines, boolean follow)
-        implements Message {
+public record Accept(Request request, OfferPart part, long hold, MultiSiteRules stretch, int machines, boolean follow,
+                     long movableFrom) implements Message {
     @Override
     public long requestId() {
         return request.requestId();

@@ -9,7 +9,7 @@ import java.util.List;
  * The answer to a {@link CallForOffers}: the offers of one machine (or of every machine of a domain), best first.
  *
  * @param offers     the offers; empty if none
- * @param overBudget whether a placement was left out for the request's budgets
+ * @param overBudget whether a placement left out for the request's budgets would have been among the offers
  * @param suited     whether the request could use a machine of the answer (an ELEMENT of its template held)
  * @param capacity   the answering domain's free capacity as it answered, where MetaManagers route by capacity (it
  *                   rides on the answer, no message of its own); {@code null} otherwise

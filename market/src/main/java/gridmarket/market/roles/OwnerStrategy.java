@@ -25,7 +25,9 @@ public interface OwnerStrategy {
     /**
      * A price below every placement's {@link #price} for {@code nodes} nodes and {@code runTime} planned seconds of
      * {@code request} at {@code now}: the owner's offer search passes over later windows whose offers could not
-     * beat its best ones even at this price. 0, the default, is always right; a higher floor only saves search.
+     * beat its best ones even at this price. 0, the default, is always right; a higher floor only saves search. The
+     * owner asks it only of gridmarket's own strategies, whose prices learn nothing from being asked: a strategy of a
+     * plug-in may learn from every placement it prices, so its owner prices every placement the search finds.
      */
     default double priceFloor(Request request, int nodes, long runTime, long now) {
         return 0;

@@ -1,5 +1,7 @@
 package gridmarket.market;
 
+import gridmarket.sim.machine.FreeTable;
+
 import java.util.Arrays;
 
 /**
@@ -53,6 +55,19 @@ final class FreeProfile {
             areaBefore[i] = areaBefore[i - 1] + (double) free[i - 1] * (time[i] - time[i - 1]);
         }
         this.horizon = h == Long.MIN_VALUE ? 0 : h;
+    }
+
+    /** The profile of all the table's intervals. */
+    static FreeProfile of(FreeTable table) {
+        long[] starts = new long[table.size()];
+        long[] ends = new long[table.size()];
+        for (int f = 0; f < starts.length; f++) {
+            starts[f] = table.start(f);
+            ends[f] = table.end(f);
+        }
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        return new FreeProfile(starts, ends);
     }
 
     private FreeProfile(long[] time, long[] free, double[] areaBefore, long horizon) {

@@ -31,6 +31,8 @@ public final class OfferGenerator {
      */
     private long[] sweepStarts = new long[0];
     private long[] sweepLasts = new long[0];
+    /** The intervals a search past its first window orders ({@link #eligibleFrom}), kept like the sweep's lists. */
+    private int[] eligible = new int[0];
     /** The horizon and busy node-seconds of the table {@link #sweep} last read. */
     private long sweepHorizon;
     private double sweepBusyArea;
@@ -50,17 +52,19 @@ public final class OfferGenerator {
      */
     public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
                                       long now) {
-        return candidates(machine, nodes, runTime, earliest, latestEnd, now, ALL_WINDOWS);
+        return candidates(machine, nodes, runTime, earliest, latestEnd, now, ALL_STARTS);
     }
 
     /**
-     * {@link #candidates(MachineSchedule, int, long, long, long, long)}, window by window as long as the caller
-     * wants more: before each window after the first, {@code wanted} gets the window's start, with the earlier
-     * windows' candidates already in the list it is handed; false ends the search there. Every candidate of a window
-     * starts at or after the window's start.
+     * {@link #candidates(MachineSchedule, int, long, long, long, long)} without what the caller no longer wants:
+     * before each window after the first, and before each of a node set's starts later than its window's,
+     * {@code wanted} gets that start with the candidates found so far in the list it is handed. False ends the search
+     * at a window (every later candidate starts at or after it) and a set's starts at a start (they ascend). A caller
+     * that refuses a start must refuse every later one with as many candidates found or more, so that what it is not
+     * asked about is what it would have refused.
      */
     public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
-                                      long now, LaterWindows wanted) {
+                                      long now, LaterStarts wanted) {
         List<Placement> out = new ArrayList<>();
         if (nodes > machine.size() || tooLate(runTime, earliest, latestEnd, now)) {
             return out;
@@ -71,13 +75,13 @@ public final class OfferGenerator {
         return search(machine, nodes, runTime, earliest, latestEnd, now, wanted);
     }
 
-    /** Whether a search still wants the window starting at {@code start}, given the candidates found before it. */
+    /** Whether a search still wants candidates starting at {@code start}, given the candidates found before. */
     @FunctionalInterface
-    public interface LaterWindows {
+    public interface LaterStarts {
         boolean wanted(long start, List<Placement> found);
     }
 
-    private static final LaterWindows ALL_WINDOWS = (start, found) -> true;
+    private static final LaterStarts ALL_STARTS = (start, found) -> true;
 
     /**
      * The candidates that start earliest, in the order {@link #candidates} gives them: the first feasible window's
@@ -104,11 +108,11 @@ public final class OfferGenerator {
 
     /** The search itself, over the machine's free intervals; {@link #candidates} without its idle-machine shortcut. */
     List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd, long now) {
-        return search(machine, nodes, runTime, earliest, latestEnd, now, ALL_WINDOWS);
+        return search(machine, nodes, runTime, earliest, latestEnd, now, ALL_STARTS);
     }
 
     private List<Placement> search(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
-                                   long now, LaterWindows wanted) {
+                                   long now, LaterStarts wanted) {
         if (runTime < 1) {
             // the sweep would count a node whose interval ends at a window's start, which the window cannot hold;
             // every planned run time is a second at least
@@ -118,7 +122,7 @@ public final class OfferGenerator {
         if (nodes > machine.size()) {
             return out;
         }
-        if (wanted != ALL_WINDOWS && firstWindowAlone(machine, nodes, runTime, earliest, latestEnd, now, wanted, out)) {
+        if (wanted != ALL_STARTS && firstWindowAlone(machine, nodes, runTime, earliest, latestEnd, now, wanted, out)) {
             return out;
         }
         long from = Math.max(now, earliest);
@@ -157,7 +161,7 @@ public final class OfferGenerator {
                 break;
             }
             addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, horizon, busyArea, profile,
-                    offered, out);
+                    offered, out, wanted);
         }
         return out;
     }
@@ -172,7 +176,7 @@ public final class OfferGenerator {
      * @return false, with nothing added, where that bound does not hold
      */
     private boolean firstWindowAlone(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
-                                     long now, LaterWindows wanted, List<Placement> out) {
+                                     long now, LaterStarts wanted, List<Placement> out) {
         FreeTable free = machine.sharedFreeTable(now, Long.MAX_VALUE);
         Sweep sweep = sweep(free, nodes, runTime, Math.max(now, earliest), latestEnd, now);
         long t = sweep.next();
@@ -183,9 +187,10 @@ public final class OfferGenerator {
         if (!((double) machine.size() * (Math.max(sweepHorizon, t) + runTime - now) < EXACT)) {
             return false;
         }
+        long first = t;
         Set<Candidate> offered = new HashSet<>();
         addWindow(free, new FeasibleWindow(free, null), t, nodes, runTime, latestEnd, machine.size(), now,
-                sweepHorizon, sweepBusyArea, null, offered, out);
+                sweepHorizon, sweepBusyArea, null, offered, out, wanted);
         FeasibleWindow window = null;
         FreeProfile profile = null;
         for (int windows = 1; windows < settings.windows(); windows++) {
@@ -194,12 +199,12 @@ public final class OfferGenerator {
                 break;
             }
             if (window == null) {
-                IntervalOrders orders = new IntervalOrders(free);
-                profile = new FreeProfile(orders.starts(), orders.ends());
-                window = new FeasibleWindow(free, orders);
+                int count = eligibleFrom(free, first, runTime);
+                window = new FeasibleWindow(free, IntervalOrders.of(free, eligible, count));
+                profile = FreeProfile.of(free);
             }
             addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, sweepHorizon, sweepBusyArea,
-                    profile, offered, out);
+                    profile, offered, out, wanted);
         }
         return true;
     }
@@ -210,7 +215,7 @@ public final class OfferGenerator {
      */
     private void addWindow(FreeTable free, FeasibleWindow window, long t, int nodes, long runTime, long latestEnd,
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
-                           Set<Candidate> offered, List<Placement> out) {
+                           Set<Candidate> offered, List<Placement> out, LaterStarts wanted) {
         window.fill(t, runTime);
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
             long minEnd = Long.MAX_VALUE;
@@ -221,6 +226,9 @@ public final class OfferGenerator {
                     latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
             last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
             for (long st : startTimes(settings.startTimes(), t, last)) {
+                if (st > t && !wanted.wanted(st, out)) {
+                    break; // the set's later starts start later still
+                }
                 // A later window's set can repeat a start already spread from an earlier one: one offer each.
                 if (offered.add(new Candidate(st, set.nodes()))) {
                     out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
@@ -311,6 +319,26 @@ public final class OfferGenerator {
         sweepHorizon = horizon;
         sweepBusyArea = lastStarts - closed;
         return new Sweep(starts, lasts, k, nodes, runTime, latestEnd);
+    }
+
+    /**
+     * The intervals that can hold the run from {@code from} on, into the kept {@link #eligible} (ascending): every
+     * interval of a window starting at {@code from} or later is one of them, so a window's orders are theirs filtered
+     * to it as they are the whole table's.
+     *
+     * @return how many there are
+     */
+    private int eligibleFrom(FreeTable free, long from, long runTime) {
+        if (eligible.length < free.size()) {
+            eligible = new int[Math.max(free.size(), 2 * eligible.length)];
+        }
+        int m = 0;
+        for (int f = 0; f < free.size(); f++) {
+            if (free.end(f) - Math.max(free.start(f), from) >= runTime) {
+                eligible[m++] = f;
+            }
+        }
+        return m;
     }
 
     /** Below this, a double holds every whole number, so sums of whole node-seconds are exact. */

@@ -1,9 +1,12 @@
 package gridmarket.market;
 
+import org.nfunk.jep.ASTConstant;
 import org.nfunk.jep.ASTFunNode;
+import org.nfunk.jep.ASTVarNode;
 import org.nfunk.jep.JEP;
 import org.nfunk.jep.Node;
 import org.nfunk.jep.ParseException;
+import org.nfunk.jep.ParserTreeConstants;
 import org.nfunk.jep.Variable;
 
 import java.util.List;
@@ -37,7 +40,7 @@ public final class Formula {
     private static final int CONTEXT = 30;
 
     private final String text;
-    private final JEP jep = new JEP();
+    private final JEP jep;
     private final Node tree;
     private final Variable[] vars;
     private final CompiledFormula.Op compiled;
@@ -50,6 +53,7 @@ public final class Formula {
     public Formula(String text, List<String> variables) {
         this.text = text;
         checkSize(text);
+        this.jep = new JEP();
         jep.addStandardFunctions();
         jep.addStandardConstants();
         jep.setAllowUndeclared(true); // so that unknown names can be reported by name below
@@ -89,6 +93,64 @@ public final class Formula {
             vars[i] = jep.getVar(variables.get(i));
         }
         this.compiled = CompiledFormula.compile(parsed, variables);
+    }
+
+    /** A formula read already: its tree with numbers in place of some of its variables ({@link #with}). */
+    private Formula(String text, JEP jep, Node tree, List<String> variables) {
+        this.text = text;
+        this.jep = jep;
+        this.tree = tree;
+        this.vars = new Variable[variables.size()];
+        for (int i = 0; i < vars.length; i++) {
+            vars[i] = jep.getVar(variables.get(i));
+        }
+        this.compiled = CompiledFormula.compile(tree, variables);
+    }
+
+    /**
+     * This formula with each of {@code names} replaced by the number in {@code values} at the same place, as if that
+     * number had been written there: the formula {@code text} (which says so, for messages), without parsing it. A
+     * strategy that writes a formula of its own numbers for every request reads its form once: a parse costs as much
+     * as a thousand evaluations.
+     *
+     * @param variables the variables left, in the order {@link #evaluate(double...)} takes their values
+     */
+    Formula with(List<String> names, double[] values, String text, List<String> variables) {
+        return new Formula(text, jep, numbered(tree, names, values), variables);
+    }
+
+    /** The tree with numbers for the named variables: new nodes on their paths, the rest shared. */
+    private static Node numbered(Node node, List<String> names, double[] values) {
+        if (node instanceof ASTVarNode v && names.contains(v.getName())) {
+            ASTConstant number = new ASTConstant(ParserTreeConstants.JJTCONSTANT);
+            number.setValue(values[names.indexOf(v.getName())]);
+            return number;
+        }
+        if (!(node instanceof ASTFunNode f) || !mentions(f, names)) {
+            return node;
+        }
+        ASTFunNode copy = new ASTFunNode(ParserTreeConstants.JJTFUNNODE);
+        if (f.isOperator()) {
+            copy.setOperator(f.getOperator());
+        } else {
+            copy.setFunction(f.getName(), f.getPFMC());
+        }
+        for (int k = f.jjtGetNumChildren() - 1; k >= 0; k--) { // the last first: the child array is sized once
+            copy.jjtAddChild(numbered(f.jjtGetChild(k), names, values), k);
+        }
+        return copy;
+    }
+
+    private static boolean mentions(Node node, List<String> names) {
+        if (node instanceof ASTVarNode v) {
+            return names.contains(v.getName());
+        }
+        for (int k = 0; k < node.jjtGetNumChildren(); k++) {
+            if (mentions(node.jjtGetChild(k), names)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** JEP's place of a syntax error: "at line 1, column 7". */

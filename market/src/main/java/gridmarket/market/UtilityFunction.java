@@ -1,5 +1,6 @@
 package gridmarket.market;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,9 +34,12 @@ public final class UtilityFunction {
      * @throws FormulaException for a bad formula
      */
     public UtilityFunction(String nameOrFormula) {
-        String predefined = PREDEFINED.get(nameOrFormula);
-        this.name = nameOrFormula;
-        this.formula = new Formula(predefined != null ? predefined : nameOrFormula, VARIABLES);
+        this(nameOrFormula, new Formula(PREDEFINED.getOrDefault(nameOrFormula, nameOrFormula), VARIABLES));
+    }
+
+    private UtilityFunction(String name, Formula formula) {
+        this.name = name;
+        this.formula = formula;
         Trend trend = formula.trend(Set.of("StartTime", "EndTime"), Set.of("NumberOfProcessors", "RunTime",
                 "SubmitTime"));
         this.fallsWithStart = trend == Trend.FALLING || trend == Trend.CONSTANT;
@@ -45,6 +49,44 @@ public final class UtilityFunction {
         Trend withPrice = formula.trend(Set.of("StartTime", "EndTime", "JobCost"), Set.of("NumberOfProcessors",
                 "RunTime", "SubmitTime"));
         this.fallsWithStartAndPrice = withPrice == Trend.FALLING || withPrice == Trend.CONSTANT;
+    }
+
+    /**
+     * A utility formula over {@link #VARIABLES} and some parameters of its own, read once, whose functions a user
+     * strategy writes with numbers of each request for the parameters (a DBC broker's budget and deadline): each
+     * function is the formula with the numbers written in, as {@code new UtilityFunction(text)} reads it, without a
+     * parse per request.
+     */
+    public static final class Form {
+        private final Formula formula;
+        private final List<String> parameters;
+
+        /**
+         * @param formula    the formula, e.g. {@code -(JobCost / Budget)}
+         * @param parameters the names it uses beside {@link #VARIABLES}
+         * @throws FormulaException for a bad formula
+         */
+        public Form(String formula, List<String> parameters) {
+            List<String> names = new ArrayList<>(VARIABLES);
+            names.addAll(parameters);
+            this.formula = new Formula(formula, names);
+            this.parameters = List.copyOf(parameters);
+        }
+
+        /**
+         * The utility function of the formula with {@code values} (one per parameter, in order) in the parameters'
+         * places.
+         *
+         * @param text the formula with those numbers written in (the function's name, and what messages quote), each
+         *             a decimal that reads back as its value
+         */
+        public UtilityFunction with(String text, double... values) {
+            if (values.length != parameters.size()) {
+                throw new IllegalArgumentException(parameters.size() + " parameter values expected, got "
+                        + values.length);
+            }
+            return new UtilityFunction(text, formula.with(parameters, values, text, VARIABLES));
+        }
     }
 
     public String name() {

@@ -6,7 +6,7 @@ import gridmarket.market.UtilityFunction;
 import gridmarket.sim.workload.Job;
 
 import java.math.BigDecimal;
-import java.util.Locale;
+import java.util.List;
 
 /**
  * A deadline-and-budget-constrained (DBC) broker, as Nimrod-G's and GridSim's (Buyya, Abramson and Giddy; Buyya and
@@ -81,10 +81,16 @@ public final class DeadlineBudgetBroker implements UserStrategy {
                 t.reservationBudget(), u, t.minMultiSite(), t.maxMultiSite(), t.terms());
     }
 
+    /** The cost-time utility's form: every request writes its own weight, budget and time to the deadline in. */
+    private static final UtilityFunction.Form COST_TIME_FORM = new UtilityFunction.Form(
+            "-(Weight * JobCost / Budget + Rest * (EndTime - SubmitTime) / Span)",
+            List.of("Weight", "Budget", "Rest", "Span"));
+
     /** The cost-time utility of one request: its budget and time to the deadline are its own. */
     private UtilityFunction weighted(double budget, long span) {
-        return new UtilityFunction(String.format(Locale.ROOT, "-(%s * JobCost / %s + %s * (EndTime - SubmitTime) / %d)",
-                plain(weight), plain(Math.max(budget, Double.MIN_NORMAL)), plain(1 - weight), span));
+        double b = Math.max(budget, Double.MIN_NORMAL);
+        return COST_TIME_FORM.with("-(" + plain(weight) + " * JobCost / " + plain(b) + " + " + plain(1 - weight)
+                + " * (EndTime - SubmitTime) / " + span + ")", weight, b, 1 - weight, span);
     }
 
     private static String plain(double v) {

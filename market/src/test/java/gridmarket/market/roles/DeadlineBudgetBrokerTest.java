@@ -94,6 +94,51 @@ class DeadlineBudgetBrokerTest {
         assertTrue(taken > ROUNDS, "not vacuous: " + taken + " rounds took an offer");
     }
 
+    /**
+     * The cost-time utility, written from a form read once, is the formula of its own text: the same value, bit for
+     * bit, on random offers, and the same trends, for random weights, budgets (0, tiny, huge) and deadlines.
+     */
+    @Test
+    void theCostTimeUtilityIsTheFormulaOfItsText() {
+        Random random = new Random(17);
+        double[] budgets = {0, Double.MIN_VALUE, 1e-300, 1e-20, 1, 0.1, 1e6, 1e300, Double.MAX_VALUE};
+        double[] weights = {0, 1, 0.5, 0.1, 1e-9};
+        int values = 0;
+        for (int round = 0; round < 2000; round++) {
+            double budget = round < budgets.length * 4 ? budgets[round % budgets.length]
+                    : Math.pow(10, random.nextDouble() * 40 - 20) * random.nextDouble();
+            double w = round % 3 == 0 ? weights[round % weights.length] : random.nextDouble();
+            long deadline = SUBMIT + 1 + (round % 5 == 0 ? random.nextInt(3) : random.nextInt(1_000_000));
+            Request r = new DeadlineBudgetBroker(user(budget, deadline), DeadlineBudgetBroker.Goal.COST_TIME, w)
+                    .request(new Job(1, 0, SUBMIT, RUN, RUN, 4, 1, 1, -1), 0, round);
+            UtilityFunction bound = r.utility();
+            UtilityFunction parsed = new UtilityFunction(bound.name());
+            String where = bound.name();
+            assertEquals(parsed.neverRisesWithStart(), bound.neverRisesWithStart(), where);
+            assertEquals(parsed.neverRisesWithStartAnywhere(), bound.neverRisesWithStartAnywhere(), where);
+            assertEquals(parsed.neverRisesWithStartOrPrice(), bound.neverRisesWithStartOrPrice(), where);
+            for (int k = 0; k < 5; k++) {
+                long start = SUBMIT + random.nextInt(2_000_000);
+                double price = random.nextInt(4) == 0 ? random.nextInt(1000) : random.nextDouble() * 1e7;
+                String got;
+                String want;
+                try {
+                    got = Double.toString(bound.value(start, start + RUN, price, 4, RUN, SUBMIT));
+                } catch (gridmarket.market.FormulaException e) {
+                    got = e.getMessage();
+                }
+                try {
+                    want = Double.toString(parsed.value(start, start + RUN, price, 4, RUN, SUBMIT));
+                } catch (gridmarket.market.FormulaException e) {
+                    want = e.getMessage();
+                }
+                assertEquals(want, got, where + " at start " + start + ", price " + price);
+                values++;
+            }
+        }
+        assertEquals(10_000, values);
+    }
+
     private static double score(Offer o, double w, double budget, long deadline) {
         return w * o.jobCost() / budget + (1 - w) * (double) (o.endTime() - SUBMIT) / (deadline - SUBMIT);
     }

@@ -22,14 +22,23 @@ final class FeasibleWindow {
      * with the table's orders, which the window filters by it (null otherwise).
      */
     private final boolean[] member;
+    /** The intervals a window may hold, ascending ({@code [0, count)}), or null: any of the table's. */
+    private final int[] candidates;
+    private final int count;
     /** The window's intervals in node order. */
     private final int[] fit;
     private int size;
 
-    FeasibleWindow(FreeTable free, IntervalOrders orders) {
+    /**
+     * @param orders     the table's orders, or those of {@code candidates}; null: each window orders its own
+     * @param candidates the only intervals any window asked of it may hold, ascending ({@code [0, count)}), or null
+     */
+    FeasibleWindow(FreeTable free, IntervalOrders orders, int[] candidates, int count) {
         this.free = free;
         this.orders = orders;
         this.member = orders == null ? null : new boolean[free.size()];
+        this.candidates = candidates;
+        this.count = candidates == null ? free.size() : count;
         this.fit = new int[free.nodes()];
     }
 
@@ -45,9 +54,10 @@ final class FeasibleWindow {
             }
         }
         size = 0;
-        for (int n = 0; n < free.nodes(); n++) {
-            int f = containing(n, t);
-            if (f >= 0 && free.end(f) - t >= runTime) {
+        // A node's intervals are disjoint, so at most one of them holds the run; intervals ascend by node.
+        for (int q = 0; q < count; q++) {
+            int f = candidates == null ? q : candidates[q];
+            if (free.start(f) <= t && free.end(f) - t >= runTime) {
                 fit[size++] = f;
             }
         }
@@ -56,25 +66,6 @@ final class FeasibleWindow {
                 member[fit[i]] = true;
             }
         }
-    }
-
-    /**
-     * The node's free interval holding {@code t}, or -1: a node's intervals are disjoint, ascending and never touch (a
-     * busy stretch lies between two), so it is the last one starting at or before {@code t}, if it ends after.
-     */
-    private int containing(int n, long t) {
-        int lo = free.first(n);
-        int hi = free.first(n + 1);
-        int first = lo;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (free.start(mid) <= t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo == first || free.end(lo - 1) <= t ? -1 : lo - 1;
     }
 
     /**

@@ -5,9 +5,7 @@ import gridmarket.sim.machine.MachineSchedule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Finds candidate placements for a request on one machine's node-level schedule (SPEC E4, thesis Figs 6.2-6.6).
@@ -152,8 +150,7 @@ public final class OfferGenerator {
                 lasts[l++] = e == Long.MAX_VALUE ? Long.MAX_VALUE : e - runTime;
             }
         }
-        Set<Candidate> offered = new HashSet<>();
-        FeasibleWindow window = new FeasibleWindow(free, orders);
+        FeasibleWindow window = new FeasibleWindow(free, orders, null, 0);
         Sweep sweep = new Sweep(starts, lasts, k, nodes, runTime, latestEnd);
         for (int windows = 0; windows < settings.windows(); windows++) {
             long t = sweep.next();
@@ -161,7 +158,7 @@ public final class OfferGenerator {
                 break;
             }
             addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, horizon, busyArea, profile,
-                    offered, out, wanted);
+                    out, wanted);
         }
         return out;
     }
@@ -188,9 +185,8 @@ public final class OfferGenerator {
             return false;
         }
         long first = t;
-        Set<Candidate> offered = new HashSet<>();
-        addWindow(free, new FeasibleWindow(free, null), t, nodes, runTime, latestEnd, machine.size(), now,
-                sweepHorizon, sweepBusyArea, null, offered, out, wanted);
+        addWindow(free, new FeasibleWindow(free, null, null, 0), t, nodes, runTime, latestEnd, machine.size(), now,
+                sweepHorizon, sweepBusyArea, null, out, wanted);
         FeasibleWindow window = null;
         FreeProfile profile = null;
         for (int windows = 1; windows < settings.windows(); windows++) {
@@ -200,22 +196,22 @@ public final class OfferGenerator {
             }
             if (window == null) {
                 int count = eligibleFrom(free, first, runTime);
-                window = new FeasibleWindow(free, IntervalOrders.of(free, eligible, count));
+                window = new FeasibleWindow(free, IntervalOrders.of(free, eligible, count), eligible, count);
                 profile = FreeProfile.of(free);
             }
             addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, sweepHorizon, sweepBusyArea,
-                    profile, offered, out, wanted);
+                    profile, out, wanted);
         }
         return true;
     }
 
     /**
      * One window's candidates: its node sets, each at the starts spread over the set's common window, each start and
-     * set once ({@code offered}); free areas from {@code profile}, or summed over the table's intervals if it is null.
+     * set once ({@link #offered}); free areas from {@code profile}, or summed over the table's intervals if it is null.
      */
     private void addWindow(FreeTable free, FeasibleWindow window, long t, int nodes, long runTime, long latestEnd,
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
-                           Set<Candidate> offered, List<Placement> out, LaterStarts wanted) {
+                           List<Placement> out, LaterStarts wanted) {
         window.fill(t, runTime);
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
             long minEnd = Long.MAX_VALUE;
@@ -230,7 +226,7 @@ public final class OfferGenerator {
                     break; // the set's later starts start later still
                 }
                 // A later window's set can repeat a start already spread from an earlier one: one offer each.
-                if (offered.add(new Candidate(st, set.nodes()))) {
+                if (!offered(out, st, set.nodes())) {
                     out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
                             profile == null ? freeArea(free, st, st + runTime) : profile.freeArea(st, st + runTime)));
                 }
@@ -272,7 +268,7 @@ public final class OfferGenerator {
         }
         double busyArea = sweepBusyArea; // whole node-seconds below 2^53 (the span above): exact
         double freeDuringRun = freeArea(free, t, t + runTime);
-        FeasibleWindow window = new FeasibleWindow(free, null);
+        FeasibleWindow window = new FeasibleWindow(free, null, null, 0);
         window.fill(t, runTime);
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
             out.add(place(free, set, t, runTime, machine.size(), now, horizon, busyArea, freeDuringRun));
@@ -428,17 +424,17 @@ public final class OfferGenerator {
         return out;
     }
 
-    /** A start and a node set (ids ascending), to offer each placement once. */
-    private record Candidate(long start, int[] nodes) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Candidate c && start == c.start && Arrays.equals(nodes, c.nodes);
+    /**
+     * Whether a start and node set (ids ascending) is among the search's candidates already: a later window's set can
+     * repeat a start spread from an earlier one, and each placement is offered once. A search holds a few dozen.
+     */
+    private static boolean offered(List<Placement> found, long start, int[] nodes) {
+        for (Placement p : found) {
+            if (p.start() == start && p.holds(nodes)) {
+                return true;
+            }
         }
-
-        @Override
-        public int hashCode() {
-            return 31 * Long.hashCode(start) + Arrays.hashCode(nodes);
-        }
+        return false;
     }
 
     /** Z start times from {@code first} to {@code last}, evenly spread, {@code first} always included. */

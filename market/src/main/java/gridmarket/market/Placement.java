@@ -28,6 +28,11 @@ public record Placement(int[] nodes, long start, long end, ObjectiveVariables va
         return nodes.clone();
     }
 
+    /** Whether it holds exactly these nodes (ids ascending), without copying its own. */
+    public boolean holds(int[] ids) {
+        return Arrays.equals(nodes, ids);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Placement p && start == p.start && end == p.end && Arrays.equals(nodes, p.nodes)

@@ -28,6 +28,7 @@ public final class UtilityFunction {
     private final boolean fallsWithStart;
     private final boolean fallsWithStartAlone;
     private final boolean fallsWithStartAndPrice;
+    private final boolean startless;
 
     /**
      * @param nameOrFormula a predefined name ({@code UF1}..{@code UF5}) or a formula over {@link #VARIABLES}
@@ -49,6 +50,8 @@ public final class UtilityFunction {
         Trend withPrice = formula.trend(Set.of("StartTime", "EndTime", "JobCost"), Set.of("NumberOfProcessors",
                 "RunTime", "SubmitTime"));
         this.fallsWithStartAndPrice = withPrice == Trend.FALLING || withPrice == Trend.CONSTANT;
+        this.startless = formula.trend(Set.of("StartTime", "EndTime"), Set.of("JobCost", "NumberOfProcessors",
+                "RunTime", "SubmitTime")) == Trend.CONSTANT;
     }
 
     /**
@@ -118,6 +121,14 @@ public final class UtilityFunction {
      */
     public boolean neverRisesWithStartOrPrice() {
         return fallsWithStartAndPrice;
+    }
+
+    /**
+     * Whether an offer's start and end never change its value (UF2: the price alone): proved from the formula; false
+     * where it is not.
+     */
+    public boolean ignoresStart() {
+        return startless;
     }
 
     /** The utility value of an offer. */

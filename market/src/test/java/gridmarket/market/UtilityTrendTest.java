@@ -36,6 +36,19 @@ class UtilityTrendTest {
     }
 
     @Test
+    void onlyFormulasWithoutTheStartAndEndIgnoreThem() {
+        // an owner's search bounds a start-free utility once per search: a wrong "ignores" would prune wrongly
+        for (String f : List.of("UF2", "-JobCost * NumberOfProcessors", "-(JobCost / 3) + SubmitTime",
+                "0 * StartTime - JobCost")) {
+            assertTrue(new UtilityFunction(f).ignoresStart(), f);
+        }
+        for (String f : List.of("UF1", "UF3", "UF4", "UF5", "-(EndTime - SubmitTime)", "-JobCost - StartTime / 1e9",
+                "-JobCost * StartTime", "-JobCost + sin(StartTime)")) {
+            assertFalse(new UtilityFunction(f).ignoresStart(), f);
+        }
+    }
+
+    @Test
     void onAnyMachineOnlyFormulasOfTheStartAloneFall() {
         // a machine's run time and end differ by its speed: only the start compares offers across machines
         for (String f : List.of("UF1", "SubmitTime - StartTime", "-2 * StartTime + SubmitTime", "7")) {

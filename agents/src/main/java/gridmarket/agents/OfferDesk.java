@@ -77,18 +77,38 @@ final class OfferDesk {
         } else {
             priced = searched(priced);
         }
-        List<Offer> all = priced.affordable;
-        all.sort(Offer.BEST_FIRST);
-        int k = Math.min(all.size(), offersPerMachine);
+        List<Offer> top = best(priced.affordable, offersPerMachine);
+        int k = top.size();
         boolean overBudget = priced.bestOver != null
-                && (k < offersPerMachine || priced.bestOver.betterThan(all.get(k - 1)));
+                && (k < offersPerMachine || priced.bestOver.betterThan(top.get(k - 1)));
         List<Offer> best = new ArrayList<>(k);
-        for (Offer o : all.subList(0, k)) {
+        for (Offer o : top) {
             // numbered as made, so that an offer's id does not depend on how many placements the search looked at
             best.add(Offer.single(((long) index << 40) | nextOfferId++, r.requestId(), o.parts().get(0), offerCost,
                     reservationCost, o.utilityValue()));
         }
         return new Answer(List.copyOf(best), overBudget, true);
+    }
+
+    /**
+     * The {@code k} best offers, best first, as a stable sort by {@link Offer#BEST_FIRST} would put them (equals in
+     * the order found): an answer holds a handful of the dozens of offers a search prices.
+     */
+    static List<Offer> best(List<Offer> offers, int k) {
+        List<Offer> top = new ArrayList<>(Math.min(k, offers.size()) + 1);
+        for (Offer o : offers) {
+            int at = top.size();
+            while (at > 0 && o.betterThan(top.get(at - 1))) {
+                at--;
+            }
+            if (at < k) {
+                top.add(at, o);
+                if (top.size() > k) {
+                    top.remove(k);
+                }
+            }
+        }
+        return top;
     }
 
     /**
@@ -125,10 +145,11 @@ final class OfferDesk {
 
     /**
      * The offer search's placements priced and valued. Where a later start and a higher price never make an offer
-     * worth more, the search stops at a window from which no offer could make the answer: the answer holds its full
-     * number of affordable offers, each worth more than the utility at that window's start and the owner's price
-     * floor ({@link OwnerStrategy#priceFloor}), so every later placement would rank below them, affordable or not.
-     * The answer and its budget note are those of the whole search.
+     * worth more, the search stops at a window from which no offer could make the answer, and passes over a node
+     * set's later starts from which none could: the answer holds its full number of affordable offers, each worth
+     * more than the utility at that start and the owner's price floor ({@link OwnerStrategy#priceFloor}), so every
+     * placement from it on would rank below them, affordable or not. The answer and its budget note are those of the
+     * whole search.
      */
     private Priced searched(Priced priced) {
         Request r = priced.request;

@@ -42,6 +42,32 @@ final class CompiledFormula {
     private CompiledFormula() {
     }
 
+    /** The index of the variable the node reads, or -1 (a constant, or anything else). */
+    private static int variable(Node node, List<String> variables) {
+        return node instanceof ASTVarNode var ? variables.indexOf(var.getName()) : -1;
+    }
+
+    /**
+     * {@code a op b}; an operand that is a variable ({@code i}, {@code j} at least 0) is read in place: a price or
+     * utility is evaluated for every candidate placement, and most of a machine function's operands are variables.
+     */
+    private static Op arithmetic(PostfixMathCommandI cmd, Op a, Op b, int i, int j) {
+        if (cmd instanceof Add) {
+            return i >= 0 && j >= 0 ? v -> v[i] + v[j] : j >= 0 ? v -> a.eval(v) + v[j]
+                    : i >= 0 ? v -> v[i] + b.eval(v) : v -> a.eval(v) + b.eval(v);
+        }
+        if (cmd instanceof Subtract) {
+            return i >= 0 && j >= 0 ? v -> v[i] - v[j] : j >= 0 ? v -> a.eval(v) - v[j]
+                    : i >= 0 ? v -> v[i] - b.eval(v) : v -> a.eval(v) - b.eval(v);
+        }
+        if (cmd instanceof Multiply) {
+            return i >= 0 && j >= 0 ? v -> v[i] * v[j] : j >= 0 ? v -> a.eval(v) * v[j]
+                    : i >= 0 ? v -> v[i] * b.eval(v) : v -> a.eval(v) * b.eval(v);
+        }
+        return i >= 0 && j >= 0 ? v -> v[i] / v[j] : j >= 0 ? v -> a.eval(v) / v[j]
+                : i >= 0 ? v -> v[i] / b.eval(v) : v -> a.eval(v) / b.eval(v);
+    }
+
     static Op compile(Node node, List<String> variables) {
         if (node instanceof ASTConstant c) {
             Object value = c.getValue();
@@ -71,24 +97,14 @@ final class CompiledFormula {
         }
         PostfixMathCommandI cmd = f.getPFMC();
         if (cmd instanceof UMinus && n == 1) {
+            int i = variable(f.jjtGetChild(0), variables);
             Op a = args[0];
-            return v -> -a.eval(v);
+            return i >= 0 ? v -> -v[i] : v -> -a.eval(v);
         }
-        if (n == 2) {
-            Op a = args[0];
-            Op b = args[1];
-            if (cmd instanceof Add) {
-                return v -> a.eval(v) + b.eval(v);
-            }
-            if (cmd instanceof Subtract) {
-                return v -> a.eval(v) - b.eval(v);
-            }
-            if (cmd instanceof Multiply) {
-                return v -> a.eval(v) * b.eval(v);
-            }
-            if (cmd instanceof Divide) {
-                return v -> a.eval(v) / b.eval(v);
-            }
+        if (n == 2 && (cmd instanceof Add || cmd instanceof Subtract || cmd instanceof Multiply
+                || cmd instanceof Divide)) {
+            return arithmetic(cmd, args[0], args[1], variable(f.jjtGetChild(0), variables),
+                    variable(f.jjtGetChild(1), variables));
         }
         return v -> {
             Stack<Object> stack = new Stack<>();

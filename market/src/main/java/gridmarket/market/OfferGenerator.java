@@ -58,8 +58,8 @@ public final class OfferGenerator {
      * before each window after the first, and before each of a node set's starts later than its window's,
      * {@code wanted} gets that start with the candidates found so far in the list it is handed. False ends the search
      * at a window (every later candidate starts at or after it) and a set's starts at a start (they ascend). A caller
-     * that refuses a start must refuse every later one with as many candidates found or more, so that what it is not
-     * asked about is what it would have refused.
+     * that refuses a start must refuse that start and every later one with as many candidates found or more, so that
+     * what it is not asked about is what it would have refused.
      */
     public List<Placement> candidates(MachineSchedule machine, int nodes, long runTime, long earliest, long latestEnd,
                                       long now, LaterStarts wanted) {
@@ -166,9 +166,11 @@ public final class OfferGenerator {
     /**
      * {@link #search} for a caller that may stop after the first window: that window is read as {@link #earliestSearch}
      * reads it (the sweep's lists sorted directly, the window ordering its own intervals, free areas summed over the
-     * intervals), with every start its node sets spread, so that a search the caller stops there never orders the
-     * whole table nor builds its free-node profile; later windows are read with both, as {@link #search} reads them.
-     * The same whole numbers while the machine's node-seconds up to the first window's latest end stay below 2^53.
+     * intervals), its node sets at every start spread over them, so that a search the caller stops there orders no
+     * more than the window and builds no free-node profile. Later windows take their orders from those of the
+     * intervals that can hold the run from the first window on ({@link #eligibleFrom}; every later window's are among
+     * them) and their free areas from the table's profile. The same whole numbers while the machine's node-seconds up
+     * to the first window's latest end stay below 2^53.
      *
      * @return false, with nothing added, where that bound does not hold
      */

@@ -58,7 +58,7 @@ public final class UtilityFunction {
      * A utility formula over {@link #VARIABLES} and some parameters of its own, read once, whose functions a user
      * strategy writes with numbers of each request for the parameters (a DBC broker's budget and deadline): each
      * function is the formula with the numbers written in, as {@code new UtilityFunction(text)} reads it, without a
-     * parse per request.
+     * parse per request. Its functions share its parse, so a form serves one model, as a formula does.
      */
     public static final class Form {
         private final Formula formula;

@@ -62,4 +62,32 @@ class FormulaTest {
                 MachineFunction.VARIABLES).evaluate(1, 1, 1, 1, 0, 0, 0, 0, 0, 0)).getMessage()
                 .contains("not a finite number"), "a complex result is refused, as JEP's was");
     }
+
+    @Test
+    void sumsDifferencesProductsAndQuotientsAreJepsToTheBit() throws Exception {
+        // each operator with a variable, a constant or a sub-expression on either side, and a negated variable
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        List<String> formulas = new java.util.ArrayList<>(MachineFunction.PREDEFINED.values());
+        formulas.addAll(List.of("under + over", "under - over", "under * over", "under / over",
+                "(under + 1) + over", "(under + 1) - over", "(under + 1) * over", "(under + 1) / over",
+                "under + (over - 3)", "under - (over - 3)", "under * (over - 3)", "under / (over - 3)",
+                "(under + 2) + (over * 3)", "(under + 2) - (over * 3)", "(under + 2) * (over * 3)",
+                "(under + 2) / (over * 3)", "-under", "-(under / left_right) * -utilization", "2 / under - 0.5 * over"));
+        int compared = 0;
+        for (String text : formulas) {
+            Formula f = new Formula(text, MachineFunction.VARIABLES);
+            for (int k = 0; k < 500; k++) {
+                double[] v = new double[MachineFunction.VARIABLES.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = random.nextInt(4) == 0 ? random.nextInt(-3, 4) : random.nextDouble(-1e9, 1e9);
+                }
+                double jep = ((Number) f.evaluateWithJep(v)).doubleValue();
+                if (Double.isFinite(jep)) {
+                    assertEquals(Double.doubleToLongBits(jep), Double.doubleToLongBits(f.evaluate(v)), text);
+                    compared++;
+                }
+            }
+        }
+        assertTrue(compared > 10_000, compared + " values compared");
+    }
 }

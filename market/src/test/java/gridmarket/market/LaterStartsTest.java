@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * them, in order, where the caller wants every start (its first window read alone, the later ones from the machine's
  * profile); where the caller refuses every start from some time on, exactly the full search's candidates that start
  * before it (and the first window's own start, which is never asked), in the same order; each question comes with a
- * prefix of them, and the windows asked about ascend.
+ * prefix of them and a start later than the first window's.
  */
 class LaterStartsTest {
     @Test

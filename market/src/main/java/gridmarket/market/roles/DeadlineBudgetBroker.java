@@ -54,6 +54,11 @@ public final class DeadlineBudgetBroker implements UserStrategy {
     private final UserStrategy user;
     private final Goal goal;
     private final double weight;
+    /**
+     * The cost-time utility's form, into which every request writes its own weight, budget and time to the deadline;
+     * read once per broker (a model's own, as its formulas are: a formula is not shared between threads).
+     */
+    private final UtilityFunction.Form costTime;
 
     /**
      * @param user   the user the broker acts for: writes the request it constrains and knows the job's value
@@ -63,6 +68,9 @@ public final class DeadlineBudgetBroker implements UserStrategy {
         this.user = user;
         this.goal = goal;
         this.weight = weight;
+        this.costTime = goal == Goal.COST_TIME ? new UtilityFunction.Form(
+                "-(Weight * JobCost / Budget + Rest * (EndTime - SubmitTime) / Span)",
+                List.of("Weight", "Budget", "Rest", "Span")) : null;
     }
 
     @Override
@@ -81,15 +89,10 @@ public final class DeadlineBudgetBroker implements UserStrategy {
                 t.reservationBudget(), u, t.minMultiSite(), t.maxMultiSite(), t.terms());
     }
 
-    /** The cost-time utility's form: every request writes its own weight, budget and time to the deadline in. */
-    private static final UtilityFunction.Form COST_TIME_FORM = new UtilityFunction.Form(
-            "-(Weight * JobCost / Budget + Rest * (EndTime - SubmitTime) / Span)",
-            List.of("Weight", "Budget", "Rest", "Span"));
-
     /** The cost-time utility of one request: its budget and time to the deadline are its own. */
     private UtilityFunction weighted(double budget, long span) {
         double b = Math.max(budget, Double.MIN_NORMAL);
-        return COST_TIME_FORM.with("-(" + plain(weight) + " * JobCost / " + plain(b) + " + " + plain(1 - weight)
+        return costTime.with("-(" + plain(weight) + " * JobCost / " + plain(b) + " + " + plain(1 - weight)
                 + " * (EndTime - SubmitTime) / " + span + ")", weight, b, 1 - weight, span);
     }
 

@@ -116,7 +116,9 @@ public final class OfferGenerator {
             // every planned run time is a second at least
             throw new IllegalArgumentException("offer search: a run time of at least 1 s, got " + runTime);
         }
-        List<Placement> out = new ArrayList<>();
+        // room for every candidate the settings allow (96 by default), so that the list is not copied as it grows
+        List<Placement> out = new ArrayList<>((int) Math.min(256L,
+                (long) settings.windows() * settings.nodeSets() * settings.startTimes()));
         if (nodes > machine.size()) {
             return out;
         }
@@ -215,6 +217,7 @@ public final class OfferGenerator {
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
                            List<Placement> out, LaterStarts wanted) {
         window.fill(t, runTime);
+        double freeFromT = -1;
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
             long minEnd = Long.MAX_VALUE;
             for (int f : set.intervals()) {
@@ -229,8 +232,18 @@ public final class OfferGenerator {
                 }
                 // A later window's set can repeat a start already spread from an earlier one: one offer each.
                 if (!offered(out, st, set.nodes())) {
-                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
-                            profile == null ? freeArea(free, st, st + runTime) : profile.freeArea(st, st + runTime)));
+                    double freeDuringRun;
+                    if (st != t) {
+                        freeDuringRun = profile == null ? freeArea(free, st, st + runTime)
+                                : profile.freeArea(st, st + runTime);
+                    } else {
+                        if (freeFromT < 0) { // every set's first start is t: its free area once
+                            freeFromT = profile == null ? freeArea(free, t, t + runTime)
+                                    : profile.freeArea(t, t + runTime);
+                        }
+                        freeDuringRun = freeFromT;
+                    }
+                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea, freeDuringRun));
                 }
             }
         }

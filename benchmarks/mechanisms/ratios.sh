@@ -18,7 +18,7 @@ if [ ${#mechanisms[@]} -eq 0 ]; then
               double-auction english-clock dutch-clock dbc-cost dbc-time dbc-cost-time)
 fi
 cd "$here"
-times() { # "wall cpu": bench's median simulation seconds and median CPU seconds (one warm-up, three timed runs)
+bench_times() { # "wall cpu": bench's median simulation seconds and median CPU seconds (one warm-up, three timed runs)
   if [ -n "${GRIDMARKET_JAR:-}" ]; then
     java -Xmx4g -XX:+UseParallelGC -jar "$GRIDMARKET_JAR" bench --repeat=3 "$1.yaml" 2>/dev/null
   else
@@ -30,18 +30,18 @@ table=$(mktemp)
 trap 'rm -f "$table"' EXIT
 for ((r = 1; r <= rounds; r++)); do
   for m in "${mechanisms[@]}"; do
-    base=$(times call-for-offers)
-    own=$(times "$m")
+    base=$(bench_times call-for-offers)
+    own=$(bench_times "$m")
     echo "$m $own $base" | awk -v r="$r" '{ printf "round %d  %-24s wall %6.3f s cpu %6.3f s  call for offers wall %6.3f s cpu %6.3f s  ratios %5.2f %5.2f\n", r, $1, $2, $3, $4, $5, $2 / $4, $3 / $5 }' >&2
     echo "$m $own $base" >>"$table"
   done
 done
 median() { sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
-printf '%-24s %10s %10s %10s %10s %12s %12s\n' mechanism "wall s" "cfo wall s" "cpu s" "cfo cpu s" "wall ratio" "cpu ratio"
+printf '%-24s %10s %10s %10s %10s %-18s %-18s\n' mechanism "wall s" "cfo wall s" "cpu s" "cfo cpu s" "wall ratio" "cpu ratio"
 for m in "${mechanisms[@]}"; do
   rows=$(awk -v m="$m" '$1 == m { print $2, $3, $4, $5, $2 / $4, $3 / $5 }' "$table")
   col() { cut -d' ' -f"$1" <<<"$rows" | median; }
   range() { cut -d' ' -f"$1" <<<"$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }'; }
-  printf '%-24s %10s %10s %10s %10s %5s (%s) %5s (%s)\n' "$m" "$(col 1)" "$(col 3)" "$(col 2)" "$(col 4)" \
-    "$(col 5)" "$(range 5)" "$(col 6)" "$(range 6)"
+  printf '%-24s %10s %10s %10s %10s %-18s %-18s\n' "$m" "$(col 1)" "$(col 3)" "$(col 2)" "$(col 4)" \
+    "$(col 5) ($(range 5))" "$(col 6) ($(range 6))"
 done

@@ -26,8 +26,9 @@ class OfferDeskBestTest {
             for (int i = 0; i < n; i++) {
                 // few distinct values, so that many offers tie on every key
                 long start = random.nextInt(3);
-                OfferPart part = new OfferPart(0, random.nextInt(2), "m", new Placement(new int[] {random.nextInt(2)}, start,
-                        start + 10, new ObjectiveVariables(0, 0, 0, 0, 0, 0)), random.nextInt(3));
+                int[] node = {random.nextInt(2)};
+                OfferPart part = new OfferPart(0, random.nextInt(2), "m", new Placement(node, start, start + 10,
+                        new ObjectiveVariables(0, 0, 0, 0, 0, 0)), random.nextInt(3));
                 offers.add(Offer.single(i, 1, part, 0, 0, random.nextInt(4)));
             }
             int k = random.nextInt(6);

@@ -8,8 +8,8 @@ import java.util.Arrays;
  * A machine's free intervals in the orders the offer search reads them, sorted once per search: every window's node
  * sets, the sweep over start times and the free-node profile take what they need from here by filtering, because a
  * subset of a sorted sequence is still sorted. A search that looks at one window only sorts that window's intervals,
- * and one that goes on those that can hold its run from its first window on ({@link #of}: a subset). Ties between equal start and end go to the lower node, which in the table is the lower interval
- * index.
+ * and one that goes on those that can hold its run from its first window on ({@link #of}: a subset). Ties between
+ * equal start and end go to the lower node, which in the table is the lower interval index.
  */
 final class IntervalOrders {
     /** Sort keys hold a rank above an interval index; both are below 2^31, as array sizes are. */

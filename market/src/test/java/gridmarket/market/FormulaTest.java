@@ -72,7 +72,8 @@ class FormulaTest {
                 "(under + 1) + over", "(under + 1) - over", "(under + 1) * over", "(under + 1) / over",
                 "under + (over - 3)", "under - (over - 3)", "under * (over - 3)", "under / (over - 3)",
                 "(under + 2) + (over * 3)", "(under + 2) - (over * 3)", "(under + 2) * (over * 3)",
-                "(under + 2) / (over * 3)", "-under", "-(under / left_right) * -utilization", "2 / under - 0.5 * over"));
+                "(under + 2) / (over * 3)", "-under", "-(under / left_right) * -utilization",
+                "2 / under - 0.5 * over"));
         int compared = 0;
         for (String text : formulas) {
             Formula f = new Formula(text, MachineFunction.VARIABLES);

@@ -217,7 +217,6 @@ public final class OfferGenerator {
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
                            List<Placement> out, LaterStarts wanted) {
         window.fill(t, runTime);
-        double freeFromT = -1;
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
             long minEnd = Long.MAX_VALUE;
             for (int f : set.intervals()) {
@@ -232,18 +231,8 @@ public final class OfferGenerator {
                 }
                 // A later window's set can repeat a start already spread from an earlier one: one offer each.
                 if (!offered(out, st, set.nodes())) {
-                    double freeDuringRun;
-                    if (st != t) {
-                        freeDuringRun = profile == null ? freeArea(free, st, st + runTime)
-                                : profile.freeArea(st, st + runTime);
-                    } else {
-                        if (freeFromT < 0) { // every set's first start is t: its free area once
-                            freeFromT = profile == null ? freeArea(free, t, t + runTime)
-                                    : profile.freeArea(t, t + runTime);
-                        }
-                        freeDuringRun = freeFromT;
-                    }
-                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea, freeDuringRun));
+                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
+                            profile == null ? freeArea(free, st, st + runTime) : profile.freeArea(st, st + runTime)));
                 }
             }
         }

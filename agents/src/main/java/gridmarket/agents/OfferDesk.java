@@ -70,14 +70,14 @@ final class OfferDesk {
             List<Placement> found = generator.earliestCandidates(schedule, r.numberOfProcessors(),
                     fit.plannedRunTime(), r.startTime(), r.endTime(), now);
             priced.add(found);
-            if (priced.bestOver == null && priced.affordable.size() < offersPerMachine && !found.isEmpty()) {
+            if (priced.bestOver == null && priced.best.offers().size() < offersPerMachine && !found.isEmpty()) {
                 // fewer placements start earliest than the answer holds: the next best start later
                 priced = searched(new Priced(r, fit, domain, now));
             }
         } else {
             priced = searched(priced);
         }
-        List<Offer> top = best(priced.affordable, offersPerMachine);
+        List<Offer> top = priced.best.offers();
         int k = top.size();
         boolean overBudget = priced.bestOver != null
                 && (k < offersPerMachine || priced.bestOver.betterThan(top.get(k - 1)));
@@ -88,27 +88,6 @@ final class OfferDesk {
                     reservationCost, o.utilityValue()));
         }
         return new Answer(List.copyOf(best), overBudget, true);
-    }
-
-    /**
-     * The {@code k} best offers, best first, as a stable sort by {@link Offer#BEST_FIRST} would put them (equals in
-     * the order found): an answer holds a handful of the dozens of offers a search prices.
-     */
-    static List<Offer> best(List<Offer> offers, int k) {
-        List<Offer> top = new ArrayList<>(Math.min(k, offers.size()) + 1);
-        for (Offer o : offers) {
-            int at = top.size();
-            while (at > 0 && o.betterThan(top.get(at - 1))) {
-                at--;
-            }
-            if (at < k) {
-                top.add(at, o);
-                if (top.size() > k) {
-                    top.remove(k);
-                }
-            }
-        }
-        return top;
     }
 
     /**
@@ -181,16 +160,15 @@ final class OfferDesk {
     }
 
     /**
-     * The placements of one request's search, priced and valued into offers (numbered later): those within the
-     * request's budgets, and the best of those above them.
+     * The placements of one request's search, priced and valued into offers (numbered later): the best of those within
+     * the request's budgets, and the best of those above them.
      */
     private final class Priced {
         final Request request;
         final Fit fit;
         final int domain;
         final long now;
-        final List<Offer> affordable = new ArrayList<>();
-        final BestValues best = new BestValues(offersPerMachine);
+        final BestOffers best = new BestOffers(offersPerMachine);
         /** The best offer left out for the budgets, or null. */
         Offer bestOver;
         /** How many placements of the search's list have been priced. */
@@ -210,13 +188,16 @@ final class OfferDesk {
                 double price = price(request, p, now);
                 double uv = Valuation.value(request, schedule.machine().name(), utility, p.start(), p.end(), price,
                         offerCost, reservationCost);
-                Offer o = Offer.single(0, request.requestId(), new OfferPart(domain, index,
-                        schedule.machine().name(), p, price), offerCost, reservationCost, uv);
-                if (request.affords(price, reservationCost)) {
-                    affordable.add(o);
-                    best.add(uv);
-                } else if (bestOver == null || o.betterThan(bestOver)) {
-                    bestOver = o;
+                boolean affordable = request.affords(price, reservationCost);
+                // most placements rank below the offers kept: no offer is made of them
+                if (affordable ? best.couldEnter(uv) : bestOver == null || !(uv < bestOver.utilityValue())) {
+                    Offer o = Offer.single(0, request.requestId(), new OfferPart(domain, index,
+                            schedule.machine().name(), p, price), offerCost, reservationCost, uv);
+                    if (affordable) {
+                        best.add(o);
+                    } else if (bestOver == null || o.betterThan(bestOver)) {
+                        bestOver = o;
+                    }
                 }
             }
             seen = found.size();

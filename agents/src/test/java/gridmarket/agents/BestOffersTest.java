@@ -14,12 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** An answer's k best offers are the first k of a stable sort best first, ties in the order found. */
-class OfferDeskBestTest {
+/**
+ * An answer's k best offers are the first k of a stable sort best first, ties in the order found; what it refuses
+ * unseen would not have entered.
+ */
+class BestOffersTest {
     @Test
     void theBestKAreTheFirstKOfAStableSort() {
         SplittableRandom random = new SplittableRandom(23);
         int ties = 0;
+        int refused = 0;
         for (int round = 0; round < 3000; round++) {
             List<Offer> offers = new ArrayList<>();
             int n = random.nextInt(30);
@@ -35,7 +39,20 @@ class OfferDeskBestTest {
             List<Offer> sorted = new ArrayList<>(offers);
             sorted.sort(Offer.BEST_FIRST);
             List<Offer> want = sorted.subList(0, Math.min(k, n));
-            List<Offer> got = OfferDesk.best(offers, k);
+            BestOffers best = new BestOffers(k);
+            for (Offer o : offers) {
+                if (!best.couldEnter(o.utilityValue())) {
+                    // what it refuses would not have entered: the offers kept stay the same
+                    List<Offer> before = new ArrayList<>(best.offers());
+                    best.add(o);
+                    assertEquals(before, best.offers(), "round " + round + ": a refused offer entered");
+                    refused++;
+                } else {
+                    best.add(o);
+                }
+            }
+            List<Offer> got = best.offers();
+            assertEquals(k > 0 && got.size() == k, best.full(), "round " + round);
             assertEquals(want.size(), got.size(), "round " + round);
             for (int i = 0; i < want.size(); i++) {
                 assertSame(want.get(i), got.get(i), "round " + round + ", offer " + i);
@@ -43,5 +60,6 @@ class OfferDeskBestTest {
             }
         }
         assertTrue(ties > 100, "not vacuous: " + ties + " tied neighbours");
+        assertTrue(refused > 1000, "not vacuous: " + refused + " offers refused");
     }
 }

@@ -9,7 +9,8 @@ import java.util.Arrays;
  * sets, the sweep over start times and the free-node profile take what they need from here by filtering, because a
  * subset of a sorted sequence is still sorted. A search that looks at one window only sorts that window's intervals,
  * and one that goes on those that can hold its run from its first window on ({@link #of}: a subset). Ties between
- * equal start and end go to the lower node, which in the table is the lower interval index.
+ * equal start and end go to the lower node, which in the table is the lower interval index. Where the times span
+ * few enough seconds, each order is one sort of keys holding the times; otherwise of keys holding their ranks.
  */
 final class IntervalOrders {
     /** Sort keys hold a rank above an interval index; both are below 2^31, as array sizes are. */
@@ -19,8 +20,11 @@ final class IntervalOrders {
     private static final int PACKED_BITS = 21;
     private static final int PACKED = (1 << PACKED_BITS) - 1;
 
+    /** The intervals' starts and ends, sorted when first asked for ({@link #timesSorted}). */
     private final long[] starts;
     private final long[] ends;
+    private boolean timesSorted;
+    private boolean timesPacked;
     private final int[] byStart;
     private final int[] byEnd;
 
@@ -37,20 +41,42 @@ final class IntervalOrders {
     private IntervalOrders(FreeTable free, int[] subset, int count) {
         starts = new long[count];
         ends = new long[count];
+        long low = Long.MAX_VALUE;
+        long high = Long.MIN_VALUE;
         for (int k = 0; k < count; k++) {
             int f = subset == null ? k : subset[k];
             starts[k] = free.start(f);
             ends[k] = free.end(f);
+            low = Math.min(low, starts[k]);
+            high = Math.max(high, ends[k] == Long.MAX_VALUE ? starts[k] : ends[k]);
         }
         if (alike(starts) && alike(ends)) {
             // One start and one end for all (the idle nodes of a machine with nothing reserved, in a window): every
             // rank is equal, so both orders are the index order, and the times are sorted as they are.
             byStart = subset == null ? identity(count) : Arrays.copyOf(subset, count);
             byEnd = byStart;
+            timesSorted = true;
             return;
         }
-        Arrays.sort(starts);
-        Arrays.sort(ends);
+        // The times as offsets from the earliest, an open end one past the latest: where two of them and a position
+        // fit one key, each order is one sort of the times themselves (a window's node sets order their machine's
+        // nodes in every offer search); else they are ranked first.
+        long span = high - low;
+        int timeBits = low >= 0 && span < Long.MAX_VALUE - 1 ? 64 - Long.numberOfLeadingZeros(span + 1) : 64;
+        int positionBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, count - 1));
+        if (2 * timeBits + positionBits <= 63) {
+            long[] latestStartFirst = new long[count];
+            long[] earliestEndFirst = new long[count];
+            for (int k = 0; k < count; k++) {
+                latestStartFirst[k] = span - (starts[k] - low);
+                earliestEndFirst[k] = ends[k] == Long.MAX_VALUE ? span + 1 : ends[k] - low;
+            }
+            byStart = packedOrder(latestStartFirst, earliestEndFirst, timeBits, positionBits, subset);
+            byEnd = packedOrder(earliestEndFirst, latestStartFirst, timeBits, positionBits, subset);
+            timesPacked = true;
+            return;
+        }
+        sortTimes();
         long[] distinctStarts = distinct(starts);
         long[] distinctEnds = distinct(ends);
         int[] latestStartFirst = new int[count];
@@ -67,6 +93,12 @@ final class IntervalOrders {
                 : order(earliestEndFirst, latestStartFirst, subset);
     }
 
+    private void sortTimes() {
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        timesSorted = true;
+    }
+
     /** The orders of the intervals {@code subset[0, count)} of the table, given in ascending index order. */
     static IntervalOrders of(FreeTable free, int[] subset, int count) {
         return new IntervalOrders(free, subset, count);
@@ -74,11 +106,17 @@ final class IntervalOrders {
 
     /** Every interval start, ascending (equal starts repeated); of the subset if the orders are a subset's. */
     long[] starts() {
+        if (!timesSorted) {
+            sortTimes();
+        }
         return starts;
     }
 
     /** Every interval end, ascending (equal ends repeated; open ends are {@link Long#MAX_VALUE}, last). */
     long[] ends() {
+        if (!timesSorted) {
+            sortTimes();
+        }
         return ends;
     }
 
@@ -118,6 +156,31 @@ final class IntervalOrders {
             }
         }
         return Arrays.copyOf(v, k);
+    }
+
+    /**
+     * Indices by the first time, then the second, then index: one sort of keys that hold both times
+     * ({@code timeBits} each) above a position in {@code subset}, or an index if it is null.
+     */
+    private static int[] packedOrder(long[] first, long[] second, int timeBits, int positionBits, int[] subset) {
+        int count = first.length;
+        long[] keys = new long[count];
+        for (int k = 0; k < count; k++) {
+            keys[k] = (first[k] << (timeBits + positionBits)) | (second[k] << positionBits) | k;
+        }
+        Arrays.sort(keys);
+        long position = (1L << positionBits) - 1;
+        int[] out = new int[count];
+        for (int q = 0; q < count; q++) {
+            int k = (int) (keys[q] & position);
+            out[q] = subset == null ? k : subset[k];
+        }
+        return out;
+    }
+
+    /** Whether the orders were sorted from the times themselves, not from their ranks (for the tests). */
+    boolean timesPacked() {
+        return timesPacked;
     }
 
     /**

@@ -57,14 +57,23 @@ final class FreeProfile {
         this.horizon = h == Long.MIN_VALUE ? 0 : h;
     }
 
-    /** The profile of all the table's intervals. */
-    static FreeProfile of(FreeTable table) {
+    /**
+     * The profile of the table's intervals that end after {@code from}: the same free areas from {@code from} on as
+     * the whole table's (an interval that ends by then has no free time there), and the same horizon.
+     */
+    static FreeProfile of(FreeTable table, long from) {
         long[] starts = new long[table.size()];
         long[] ends = new long[table.size()];
+        int count = 0;
         for (int f = 0; f < starts.length; f++) {
-            starts[f] = table.start(f);
-            ends[f] = table.end(f);
+            if (table.end(f) > from) {
+                starts[count] = table.start(f);
+                ends[count] = table.end(f);
+                count++;
+            }
         }
+        starts = Arrays.copyOf(starts, count);
+        ends = Arrays.copyOf(ends, count);
         Arrays.sort(starts);
         Arrays.sort(ends);
         return new FreeProfile(starts, ends);

@@ -170,9 +170,10 @@ public final class OfferGenerator {
      * reads it (the sweep's lists sorted directly, the window ordering its own intervals, free areas summed over the
      * intervals), its node sets at every start spread over them, so that a search the caller stops there orders no
      * more than the window and builds no free-node profile. Later windows take their orders from those of the
-     * intervals that can hold the run from the first window on ({@link #eligibleFrom}; every later window's are among
-     * them) and their free areas from the table's profile. The same whole numbers while the machine's node-seconds up
-     * to the first window's latest end stay below 2^53.
+     * intervals that can hold the run from the first window on and start by the last ({@link #eligibleFrom}; every
+     * later window's are among them) and their free areas from the profile of the intervals that end after the first
+     * window's start. The same whole numbers while the machine's node-seconds up to the first window's latest end stay
+     * below 2^53.
      *
      * @return false, with nothing added, where that bound does not hold
      */
@@ -191,20 +192,25 @@ public final class OfferGenerator {
         long first = t;
         addWindow(free, new FeasibleWindow(free, null, null, 0), t, nodes, runTime, latestEnd, machine.size(), now,
                 sweepHorizon, sweepBusyArea, null, out, wanted);
+        // the later windows' starts, ahead: no interval that starts after the last of them is in any of them
+        long[] later = new long[settings.windows() - 1];
+        int windows = 0;
+        while (windows < later.length && (t = sweep.next()) != Long.MIN_VALUE) {
+            later[windows++] = t;
+        }
         FeasibleWindow window = null;
         FreeProfile profile = null;
-        for (int windows = 1; windows < settings.windows(); windows++) {
-            t = sweep.next();
-            if (t == Long.MIN_VALUE || !wanted.wanted(t, out)) {
+        for (int w = 0; w < windows; w++) {
+            if (!wanted.wanted(later[w], out)) {
                 break;
             }
             if (window == null) {
-                int count = eligibleFrom(free, first, runTime);
+                int count = eligibleFrom(free, first, later[windows - 1], runTime);
                 window = new FeasibleWindow(free, IntervalOrders.of(free, eligible, count), eligible, count);
-                profile = FreeProfile.of(free);
+                profile = FreeProfile.of(free, first);
             }
-            addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, sweepHorizon, sweepBusyArea,
-                    profile, out, wanted);
+            addWindow(free, window, later[w], nodes, runTime, latestEnd, machine.size(), now, sweepHorizon,
+                    sweepBusyArea, profile, out, wanted);
         }
         return true;
     }
@@ -322,19 +328,19 @@ public final class OfferGenerator {
     }
 
     /**
-     * The intervals that can hold the run from {@code from} on, into the kept {@link #eligible} (ascending): every
-     * interval of a window starting at {@code from} or later is one of them, so a window's orders are theirs filtered
-     * to it as they are the whole table's.
+     * The intervals that can be in a window starting from {@code from} to {@code to}, into the kept {@link #eligible}
+     * (ascending): those that start by {@code to} and can hold the run from {@code from} on. A window's orders are
+     * theirs filtered to it as they are the whole table's.
      *
      * @return how many there are
      */
-    private int eligibleFrom(FreeTable free, long from, long runTime) {
+    private int eligibleFrom(FreeTable free, long from, long to, long runTime) {
         if (eligible.length < free.size()) {
             eligible = new int[Math.max(free.size(), 2 * eligible.length)];
         }
         int m = 0;
         for (int f = 0; f < free.size(); f++) {
-            if (free.end(f) - Math.max(free.start(f), from) >= runTime) {
+            if (free.start(f) <= to && free.end(f) - Math.max(free.start(f), from) >= runTime) {
                 eligible[m++] = f;
             }
         }

@@ -160,7 +160,7 @@ public final class OfferGenerator {
                 break;
             }
             addWindow(free, window, t, nodes, runTime, latestEnd, machine.size(), now, horizon, busyArea, profile,
-                    out, wanted);
+                    out, wanted, false);
         }
         return out;
     }
@@ -191,7 +191,7 @@ public final class OfferGenerator {
         }
         long first = t;
         addWindow(free, new FeasibleWindow(free, null, null, 0), t, nodes, runTime, latestEnd, machine.size(), now,
-                sweepHorizon, sweepBusyArea, null, out, wanted);
+                sweepHorizon, sweepBusyArea, null, out, wanted, true);
         // the later windows' starts, ahead: no interval that starts after the last of them is in any of them
         long[] later = new long[settings.windows() - 1];
         int windows = 0;
@@ -210,7 +210,7 @@ public final class OfferGenerator {
                 profile = FreeProfile.of(free, first);
             }
             addWindow(free, window, later[w], nodes, runTime, latestEnd, machine.size(), now, sweepHorizon,
-                    sweepBusyArea, profile, out, wanted);
+                    sweepBusyArea, profile, out, wanted, true);
         }
         return true;
     }
@@ -218,17 +218,18 @@ public final class OfferGenerator {
     /**
      * One window's candidates: its node sets, each at the starts spread over the set's common window, each start and
      * set once ({@link #offered}); free areas from {@code profile}, or summed over the table's intervals if it is null.
+     * Where {@code exact} (the machine's node-seconds from now to every start's end stay below 2^53), a set's under- and
+     * over-utilization at each start come from its sums ({@link SetSums}), the same whole numbers as summed interval by
+     * interval.
      */
     private void addWindow(FreeTable free, FeasibleWindow window, long t, int nodes, long runTime, long latestEnd,
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,
-                           List<Placement> out, LaterStarts wanted) {
+                           List<Placement> out, LaterStarts wanted, boolean exact) {
         window.fill(t, runTime);
+        int before = out.size(); // a set and start of this window is not one of an earlier window's (one offer each)
         for (FeasibleWindow.NodeSet set : window.nodeSets(nodes, settings.nodeSets())) {
-            long minEnd = Long.MAX_VALUE;
-            for (int f : set.intervals()) {
-                minEnd = Math.min(minEnd, free.end(f));
-            }
-            long last = Math.min(minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : minEnd - runTime,
+            SetSums sums = new SetSums(free, set.intervals(), now);
+            long last = Math.min(sums.minEnd == Long.MAX_VALUE ? Long.MAX_VALUE : sums.minEnd - runTime,
                     latestEnd == Long.MAX_VALUE ? Long.MAX_VALUE : latestEnd - runTime);
             last = Math.min(last, Math.max(t, horizon)); // past the horizon every start is alike but later
             for (long st : startTimes(settings.startTimes(), t, last)) {
@@ -236,11 +237,65 @@ public final class OfferGenerator {
                     break; // the set's later starts start later still
                 }
                 // A later window's set can repeat a start already spread from an earlier one: one offer each.
-                if (!offered(out, st, set.nodes())) {
-                    out.add(place(free, set, st, runTime, machineNodes, now, horizon, busyArea,
-                            profile == null ? freeArea(free, st, st + runTime) : profile.freeArea(st, st + runTime)));
+                if (!offered(out, before, st, set.nodes())) {
+                    double freeDuringRun = profile == null ? freeArea(free, st, st + runTime)
+                            : profile.freeArea(st, st + runTime);
+                    long end = Math.max(horizon, st + runTime);
+                    out.add(exact && sums.maxClosedEnd <= end
+                            ? place(set.nodes(), st, runTime, machineNodes, now, horizon, busyArea, freeDuringRun,
+                                    sums.under(st, now), sums.over(st + runTime, end, now))
+                            : place(free, set, st, runTime, machineNodes, now, horizon, busyArea, freeDuringRun));
                 }
             }
+        }
+    }
+
+    /**
+     * A node set's free intervals summed once for all its starts: under-utilization at a start s is
+     * {@code n (s - now) - sum(start - now)}, and over-utilization for a run ending at e, up to {@code end >= e}, is
+     * {@code sum(min(end_i, end)) - n e}, where a closed interval ends by {@code end} (every closed end of a machine's
+     * table is at most its horizon: each node's last interval is open) and an open one is cut at {@code end}. Whole
+     * numbers in longs, as offsets from now.
+     */
+    private static final class SetSums {
+        final long minEnd;
+        final long maxClosedEnd;
+        private final int n;
+        private final int open;
+        private final long starts;
+        private final long closedEnds;
+
+        SetSums(FreeTable free, int[] intervals, long now) {
+            long min = Long.MAX_VALUE;
+            long max = Long.MIN_VALUE;
+            long sumStarts = 0;
+            long sumEnds = 0;
+            int opens = 0;
+            for (int f : intervals) {
+                long e = free.end(f);
+                min = Math.min(min, e);
+                sumStarts += free.start(f) - now;
+                if (e == Long.MAX_VALUE) {
+                    opens++;
+                } else {
+                    sumEnds += e - now;
+                    max = Math.max(max, e);
+                }
+            }
+            this.minEnd = min;
+            this.maxClosedEnd = max;
+            this.n = intervals.length;
+            this.open = opens;
+            this.starts = sumStarts;
+            this.closedEnds = sumEnds;
+        }
+
+        double under(long s, long now) {
+            return (double) ((long) n * (s - now) - starts);
+        }
+
+        double over(long e, long end, long now) {
+            return (double) (closedEnds + (long) open * (end - now) - (long) n * (e - now));
         }
     }
 
@@ -435,11 +490,13 @@ public final class OfferGenerator {
     }
 
     /**
-     * Whether a start and node set (ids ascending) is among the search's candidates already: a later window's set can
-     * repeat a start spread from an earlier one, and each placement is offered once. A search holds a few dozen.
+     * Whether a start and node set (ids ascending) is among the search's candidates of earlier windows
+     * ({@code found[0, before)}): a later window's set can repeat a start spread from an earlier one, and each
+     * placement is offered once. Within a window the sets and a set's starts differ. A search holds a few dozen.
      */
-    private static boolean offered(List<Placement> found, long start, int[] nodes) {
-        for (Placement p : found) {
+    private static boolean offered(List<Placement> found, int before, long start, int[] nodes) {
+        for (int i = 0; i < before; i++) {
+            Placement p = found.get(i);
             if (p.start() == start && p.holds(nodes)) {
                 return true;
             }

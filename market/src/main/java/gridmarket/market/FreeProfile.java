@@ -14,6 +14,9 @@ final class FreeProfile {
     private final long[] free;
     private final double[] areaBefore;
     private final long horizon;
+    /** The segments the last free area's ends were found in. */
+    private int fromSegment;
+    private int toSegment;
 
     /**
      * The profile of a machine's free intervals from now to forever, given by their starts and ends, each ascending (as
@@ -97,15 +100,34 @@ final class FreeProfile {
 
     /** Free node-seconds in {@code [from, to)}. */
     double freeArea(long from, long to) {
-        return to <= from ? 0 : areaUpTo(to) - areaUpTo(from);
-    }
-
-    private double areaUpTo(long x) {
-        if (time.length == 0 || x <= time[0]) {
+        if (to <= from) {
             return 0;
         }
+        fromSegment = segment(from, fromSegment);
+        toSegment = segment(to, toSegment);
+        return areaUpTo(to, toSegment) - areaUpTo(from, fromSegment);
+    }
+
+    /**
+     * The last segment that begins at or before {@code x} (-1 if none), looked for next to {@code near} first: a
+     * search asks for the free areas of nearby runs, one after another.
+     */
+    private int segment(long x, int near) {
+        int m = time.length;
+        if (near >= 0 && near < m && time[near] <= x) {
+            for (int s = near, steps = 0; steps < 4; s++, steps++) {
+                if (s + 1 == m || time[s + 1] > x) {
+                    return s;
+                }
+            }
+        } else if (near > 0 && near <= m && time[near - 1] <= x) {
+            return near - 1;
+        }
         int i = Arrays.binarySearch(time, x);
-        int seg = i >= 0 ? i : -i - 2;
-        return areaBefore[seg] + (double) free[seg] * (x - time[seg]);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    private double areaUpTo(long x, int seg) {
+        return seg < 0 ? 0 : areaBefore[seg] + (double) free[seg] * (x - time[seg]);
     }
 }

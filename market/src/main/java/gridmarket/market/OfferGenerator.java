@@ -218,9 +218,9 @@ public final class OfferGenerator {
     /**
      * One window's candidates: its node sets, each at the starts spread over the set's common window, each start and
      * set once ({@link #offered}); free areas from {@code profile}, or summed over the table's intervals if it is null.
-     * Where {@code exact} (the machine's node-seconds from now to every start's end stay below 2^53), a set's under- and
-     * over-utilization at each start come from its sums ({@link SetSums}), the same whole numbers as summed interval by
-     * interval.
+     * Where {@code exact} (the machine's node-seconds from now to every start's end stay below 2^53), a set's under-
+     * and over-utilization at each start come from its sums ({@link SetSums}), the same whole numbers as summed
+     * interval by interval.
      */
     private void addWindow(FreeTable free, FeasibleWindow window, long t, int nodes, long runTime, long latestEnd,
                            int machineNodes, long now, long horizon, double busyArea, FreeProfile profile,

@@ -138,23 +138,20 @@ final class OfferDesk {
             priced.add(generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), priced.now));
             return priced;
         }
+        if (r.utility().ignoresStart()) {
+            // Where the start does not count (the cost broker's utility), no offer is worth more than the utility at
+            // the price floor, so no start is ever passed over: the search is asked for every candidate.
+            priced.add(generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), priced.now,
+                    OfferGenerator.EVERY_START));
+            return priced;
+        }
         double floor = strategy.priceFloor(r, nodes, run, priced.now);
-        // where the start does not count (the cost broker's utility), the bound is one value for the whole search
-        boolean startless = r.utility().ignoresStart();
-        double[] startlessBound = {Double.NaN};
         priced.add(generator.candidates(schedule, nodes, run, r.startTime(), r.endTime(), priced.now,
                 (start, before) -> {
                     priced.add(before);
-                    if (!priced.best.full()) {
-                        return true;
-                    }
-                    double bound = startlessBound[0];
-                    if (!startless || Double.isNaN(bound)) {
-                        bound = Valuation.value(r, schedule.machine().name(), priced.fit.utility(), start,
-                                start + run, floor, offerCost, reservationCost);
-                        startlessBound[0] = startless ? bound : Double.NaN;
-                    }
-                    return !(priced.best.worst() > bound);
+                    return !priced.best.full() || !(priced.best.worst() > Valuation.value(r,
+                            schedule.machine().name(), priced.fit.utility(), start, start + run, floor, offerCost,
+                            reservationCost));
                 }));
         return priced;
     }

@@ -82,6 +82,12 @@ public final class OfferGenerator {
     private static final LaterStarts ALL_STARTS = (start, found) -> true;
 
     /**
+     * For a caller that wants every candidate but searches as one that may stop: the search reads its first window as
+     * {@link #earliestSearch} does where there is no other, and else orders the intervals of all its windows once.
+     */
+    public static final LaterStarts EVERY_START = (start, found) -> true;
+
+    /**
      * The candidates that start earliest, in the order {@link #candidates} gives them: the first feasible window's
      * node sets, each at the window's start. Every other candidate starts later, so where a later start is never
      * worth more to the user ({@link UtilityFunction#neverRisesWithStart}), the best offers are among these; the
@@ -190,8 +196,6 @@ public final class OfferGenerator {
             return false;
         }
         long first = t;
-        addWindow(free, new FeasibleWindow(free, null, null, 0), t, nodes, runTime, latestEnd, machine.size(), now,
-                sweepHorizon, sweepBusyArea, null, out, wanted, true);
         // the later windows' starts, ahead: no interval that starts after the last of them is in any of them
         long[] later = new long[settings.windows() - 1];
         int windows = 0;
@@ -200,16 +204,18 @@ public final class OfferGenerator {
         }
         FeasibleWindow window = null;
         FreeProfile profile = null;
-        for (int w = 0; w < windows; w++) {
-            if (!wanted.wanted(later[w], out)) {
+        for (int w = -1; w < windows; w++) {
+            if (w >= 0 && !wanted.wanted(later[w], out)) {
                 break;
             }
-            if (window == null) {
+            if (window == null && (w >= 0 || wanted == EVERY_START && windows > 0)) {
+                // the first window of a search that goes on reads these too, instead of ordering its own intervals
                 int count = eligibleFrom(free, first, later[windows - 1], runTime);
                 window = new FeasibleWindow(free, IntervalOrders.of(free, eligible, count), eligible, count);
                 profile = FreeProfile.of(free, first);
             }
-            addWindow(free, window, later[w], nodes, runTime, latestEnd, machine.size(), now, sweepHorizon,
+            addWindow(free, window == null ? new FeasibleWindow(free, null, null, 0) : window,
+                    w < 0 ? first : later[w], nodes, runTime, latestEnd, machine.size(), now, sweepHorizon,
                     sweepBusyArea, profile, out, wanted, true);
         }
         return true;

@@ -13,9 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The offer search asked start by start ({@link OfferGenerator.LaterStarts}) gives the full search's candidates: all of
  * them, in order, where the caller wants every start (its first window read alone, the later ones from the machine's
- * profile); where the caller refuses every start from some time on, exactly the full search's candidates that start
- * before it (and the first window's own start, which is never asked), in the same order; each question comes with a
- * prefix of them and a start later than the first window's.
+ * profile), and where it says so ahead ({@link OfferGenerator#EVERY_START}); where the caller refuses every start
+ * from some time on, exactly the full search's candidates that start before it (and the first window's own start,
+ * which is never asked), in the same order; each question comes with a prefix of them and a start later than the
+ * first window's.
  */
 class LaterStartsTest {
     @Test
@@ -47,6 +48,8 @@ class LaterStartsTest {
                             return true;
                         });
                 assertEquals(full, all, where);
+                assertEquals(full, generator.candidates(machine, nodes, runTime, earliest, latestEnd, now,
+                        OfferGenerator.EVERY_START), where + ": every start, windows ordered once");
                 if (starts.isEmpty()) {
                     continue;
                 }

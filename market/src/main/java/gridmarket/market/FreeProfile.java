@@ -62,7 +62,7 @@ final class FreeProfile {
 
     /**
      * The profile of the table's intervals that end after {@code from}: the same free areas from {@code from} on as
-     * the whole table's (an interval that ends by then has no free time there), and the same horizon.
+     * the whole table's (an interval that ends by then has no free time there).
      */
     static FreeProfile of(FreeTable table, long from) {
         long[] starts = new long[table.size()];
